@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, spawnServer } from '../server/test/spawn-server.js';
+
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+/** The built product (dist/) on a fresh SQLite file with demo data, as `npm start` runs it. */
+export async function startProduct(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { cleanup(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const server = await spawnServer(
+    {
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      ...env,
+    },
+    'dist/server/main.js',
+  );
+  return {
+    ...server,
+    async cleanup() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

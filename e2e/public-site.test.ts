@@ -1,0 +1,333 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { simpleParser } from 'mailparser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.js';
+import { launchBrowser } from './browser.js';
+import { E2E_ADMIN, startProduct } from './product.js';
+
+const SHOTS = '/tmp/shots';
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** A browser context that has already seen the splash and the intro video this session. */
+async function seasonedContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('splashShown', '1');
+      sessionStorage.setItem('introVideoShown', '1');
+    } catch {
+      // Frames without storage access (the /ai frame) have nothing to skip.
+    }
+  });
+  return context;
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${SHOTS}/public-${name}.png`, fullPage });
+}
+
+describe('the public site in a real browser', () => {
+  let browser: Browser;
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    sink = await startSmtpSink();
+    product = await startProduct({ SMTP_URL: sink.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.cleanup();
+    await sink?.close();
+  });
+
+  async function post(path: string, body: unknown) {
+    return fetch(`${product.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** Registers a student through the API (code from the SMTP sink) and returns the session answer. */
+  async function registerStudent(email: string) {
+    const before = sink.received.length;
+    expect((await post('/send-otp', { email })).status).toBe(200);
+    const mails = await sink.waitFor(before + 1, 15_000);
+    const otp = /\b(\d{6})\b/.exec((await simpleParser(mails[mails.length - 1].raw)).text ?? '')?.[1];
+    const registered = await post('/register', {
+      name: 'Kavya Iyer',
+      email,
+      password: 'student-pass-1',
+      phone: '9876543210',
+      otp,
+      currentCity: 'Bengaluru',
+      pinCode: '560001',
+      futureGoals: '',
+      studyPreference: 'India',
+      section: '',
+      higherEducation: '',
+      twelfthPU: { institution: 'PU College', passedYear: '2022', percentage: '88' },
+      ugDegree: { institution: 'University', course: 'BCA', year: '2025', percentage: '' },
+      pgMasters: { institution: '', course: '', year: '', percentage: '' },
+      currentAcademicStatus: 'Third Year',
+      skills: ['JavaScript', 'React'],
+      keywords: ['Web Development'],
+      acceptTerms: true,
+      marketingConsent: false,
+    });
+    expect(registered.status).toBe(201);
+    return (await registered.json()) as { token: string; user: unknown };
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows the splash once, then the home page with featured internships and the intro pop-up at ${viewport.width} px`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const featured = (await (await fetch(`${product.url}/api/jobs?limit=6`)).json()) as {
+        jobs: { title: string }[];
+      };
+      expect(featured.jobs.length).toBe(6);
+
+      await page.goto(product.url);
+      const progress = page.getByRole('progressbar', { name: /Loading/ });
+      await progress.waitFor();
+      await shot(page, `splash-${viewport.width}`, false);
+      await progress.waitFor({ state: 'detached' });
+
+      const hero = page.getByRole('heading', { level: 1 });
+      await hero.waitFor();
+      await expect(hero.textContent()).resolves.toBe('Find Your Dream Internship For Free');
+      for (const title of [
+        'Everything you need to land your first internship',
+        'More ways to grow your career',
+        'Explore internships by domain',
+        'Hand-picked opportunities',
+        'What our students say',
+        'Your journey in three steps',
+        'Ready to start your internship journey?',
+      ]) {
+        await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      }
+      const cards = page.getByRole('region', { name: 'Hand-picked opportunities' }).getByRole('article');
+      await cards.first().waitFor();
+      const shownTitles = await cards.getByRole('heading', { level: 3 }).allTextContents();
+      expect(shownTitles).toEqual(featured.jobs.map((job) => job.title));
+
+      // The intro pop-up: 5 s after arrival, closable with Escape.
+      const dialog = page.getByRole('dialog', { name: /Welcome to/ });
+      await dialog.waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(600);
+      await shot(page, `intro-${viewport.width}`, false);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await shot(page, `home-${viewport.width}`);
+
+      // Once per session: a reload shows neither the splash nor the pop-up again.
+      await page.reload();
+      await hero.waitFor();
+      await expect(progress.count()).resolves.toBe(0);
+      await page.waitForTimeout(5500);
+      await expect(dialog.count()).resolves.toBe(0);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("shows a logged-in student 'Recommended for you' with the reasons", async () => {
+    const { token, user } = await registerStudent('kavya@example.com');
+    const context = await seasonedContext(browser, { width: 1280, height: 800 });
+    await context.addInitScript(
+      ([storedToken, storedUser]) => {
+        localStorage.setItem('token', storedToken);
+        localStorage.setItem('userType', 'user');
+        localStorage.setItem('userData', storedUser);
+      },
+      [token, JSON.stringify(user)],
+    );
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(product.url);
+    const recommended = page.getByRole('region', { name: 'Recommended for you' });
+    await recommended.getByRole('article').first().waitFor();
+    await expect(recommended.getByText(/Why it fits you/).count()).resolves.toBeGreaterThan(0);
+    await recommended.scrollIntoViewIfNeeded();
+    await shot(page, 'home-recommended-1280', false);
+    await page.getByRole('heading', { level: 2, name: 'Hand-picked opportunities' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps still under prefers-reduced-motion', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(product.url);
+    // The splash still runs (spec 001 §2), without its decorative motion.
+    await page.getByRole('progressbar', { name: /Loading/ }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const carousel = page.getByRole('region', { name: 'What our students say' });
+    await expect(carousel.getByRole('button', { name: /automatic slide show/ }).count()).resolves.toBe(0);
+    await page.waitForTimeout(4500);
+    await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('1 of 5');
+    // The intro shows the three steps side by side instead of animating them.
+    const dialog = page.getByRole('dialog', { name: /Welcome to/ });
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByText('Discover Internships').waitFor();
+    await shot(page, 'intro-reduced-motion-390', false);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the filtered internship list from a popular domain', async () => {
+    const context = await seasonedContext(browser, { width: 1280, height: 800 });
+    const page = await context.newPage();
+    await page.goto(product.url);
+    await page
+      .getByRole('region', { name: 'Explore internships by domain' })
+      .getByRole('link', { name: /Design/ })
+      .click();
+    await page.waitForURL('**/internships?domain=Design');
+    await context.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`answers a resume question in the assistant at ${viewport.width} px`, async () => {
+      const context = await seasonedContext(browser, viewport);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.goto(`${product.url}/about`);
+      await page.getByRole('button', { name: 'Open chat assistant' }).click();
+      const panel = page.getByRole('dialog', { name: 'Career Assistant' });
+      const input = panel.getByRole('textbox', { name: 'Type your message' });
+      await input.waitFor();
+      await shot(page, `assistant-open-${viewport.width}`, false);
+
+      await input.press('Enter'); // empty: ignored
+      await input.fill('How do I upload my resume?');
+      await input.press('Enter');
+      await panel.getByText('Assistant is typing…').waitFor();
+      await shot(page, `assistant-typing-${viewport.width}`, false);
+      await panel.getByText(/PDF files only, with a maximum size of 10 MB/).waitFor({ timeout: 5000 });
+      await expect(panel.getByText('How do I upload my resume?').count()).resolves.toBe(1);
+      await shot(page, `assistant-reply-${viewport.width}`, false);
+
+      await panel.getByRole('button', { name: 'Minimise chat' }).click();
+      await page.getByRole('button', { name: /conversation in progress/ }).click();
+      await panel.getByText(/PDF files only/).waitFor();
+      await panel.getByRole('button', { name: 'Close chat' }).click();
+      await panel.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`renders /about, /terms, /privacy and /maintenance at ${viewport.width} px`, async () => {
+      const context = await seasonedContext(browser, viewport);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const pages = [
+        { path: '/about', heading: 'About InternConnect' },
+        { path: '/terms', heading: 'Terms of Use and Privacy Policy' },
+        { path: '/privacy', heading: 'Terms of Use and Privacy Policy' },
+        { path: '/maintenance', heading: 'AI Assistant Under Maintenance' },
+      ];
+      for (const { path, heading } of pages) {
+        await page.goto(`${product.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${path.slice(1)}-${viewport.width}`);
+      }
+      await page.goto(`${product.url}/about`);
+      await page.getByRole('link', { name: 'Explore Platform' }).click();
+      await page.waitForURL(`${product.url}/`);
+      await page.goto(`${product.url}/terms`);
+      await page
+        .getByRole('region', { name: /Data transparency/ })
+        .getByText(/within 7 working days/)
+        .waitFor();
+      await page.getByText('support@internconnect.example.com').last().waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the full-screen AI page with a way back', async () => {
+    const context = await seasonedContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/ai`);
+    await page.getByRole('heading', { level: 1, name: 'AI Assistant' }).waitFor();
+    await expect(page.locator('iframe[title="AI Assistant"]').count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Back to site' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await context.close();
+  });
+});
+
+describe('site-wide maintenance mode in a real browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'e2e-maintenance-'));
+    const databaseFile = join(dir, 'app.db');
+    product = await startProduct({ DATABASE_URL: `file:${databaseFile}` });
+    // There is no settings page yet: flip the switch in the database; the server reads settings per request.
+    const database = new Database(databaseFile);
+    database.prepare('UPDATE settings SET maintenance_mode = 1').run();
+    database.close();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows students the maintenance page, while /admin/login still works, at ${viewport.width} px`, async () => {
+      context = await seasonedContext(browser, viewport);
+      const page = await context.newPage();
+      for (const path of ['/', '/internships', '/about']) {
+        await page.goto(`${product.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: "We'll be back soon" }).waitFor();
+      }
+      await expect(page.getByRole('heading', { name: 'Find Your Dream Internship For Free' }).count()).resolves.toBe(0);
+      await shot(page, `site-maintenance-${viewport.width}`);
+
+      await page.getByRole('link', { name: 'Administrator sign-in' }).click();
+      await page.getByLabel('Username').fill(E2E_ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+      await page.waitForURL(/\/admin$/);
+
+      // A signed-in administrator sees the site, as the server still answers them.
+      await page.goto(product.url);
+      await page.getByRole('heading', { level: 1, name: 'Find Your Dream Internship For Free' }).waitFor();
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.js';
+import { launchBrowser } from './browser.js';
+import { startProduct } from './product.js';
+import {
+  codeFrom,
+  dismissToasts,
+  expectToast,
+  gradientPng,
+  minimalPdf,
+  shoot,
+  VIEWPORTS,
+  type Viewport,
+  waitForMail,
+} from './student-auth-kit.js';
+
+// spec 000 §2 Registration wizard and Login, end to end: the code comes from a real SMTP server.
+describe('student registration, logout and login in a real browser', () => {
+  let browser: Browser;
+  let sink: SmtpSink;
+  let product: Awaited<ReturnType<typeof startProduct>>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    product = await startProduct({ SMTP_URL: sink.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.cleanup();
+    await sink?.close();
+  });
+
+  async function logout(page: Page, viewport: Viewport, name: string) {
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await shoot(page, `register-5b-menu-${viewport.name}`);
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: new RegExp(name) }).click();
+      await shoot(page, `register-5b-menu-${viewport.name}`);
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    }
+    // spec 000 §2: logout clears the session and goes to /.
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  }
+
+  it.each(VIEWPORTS)(
+    'registers in four steps with a resume and a picture, then logs out and in ($name)',
+    async (viewport) => {
+      const page = await browser.newPage({ viewport });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      const shot = (name: string) => shoot(page, `register-${name}-${viewport.name}`);
+      const email = `asha.${viewport.name}@example.com`;
+      const name = `Asha ${viewport.name === 'phone' ? 'Phone' : 'Desk'}`;
+
+      await page.goto(`${product.url}/register`);
+      await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+      await shot('1-empty');
+
+      // Step 1: Basic Info, with the code read from the mail.
+      await page.getByLabel('Full Name').fill(name);
+      await page.getByLabel('Email Address').fill(email);
+      const before = sink.received.length;
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expectToast(page, 'OTP sent to your email!');
+      const otp = codeFrom(await waitForMail(sink, email, 'verification code', before));
+      await page.getByLabel('Enter OTP').fill(otp);
+      await page.getByLabel('Phone Number').fill('98765 43210');
+      await page.getByLabel(/^Password/).fill('first-pass-1');
+      await page.getByLabel('Confirm Password').fill('first-pass-1');
+      await shot('1-filled');
+      await dismissToasts(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 2: Personal.
+      await page.getByRole('heading', { name: /Personal$/ }).waitFor();
+      expect(await page.getByRole('radio', { name: 'Study Abroad' }).getAttribute('aria-checked')).toBe('true');
+      await page.getByLabel('Current City').fill('Mysuru');
+      await page.getByLabel('Area Pincode').fill('570001');
+      await page.getByRole('radio', { name: 'Open to Both' }).click();
+      await page.getByLabel('Future Goals (optional)').fill('Work on accessible public services.');
+      await page.getByLabel('Section / Stream (optional)').fill('Science');
+      await shot('2-personal');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 3: Education.
+      await page.getByRole('heading', { name: /Education$/ }).waitFor();
+      const twelfth = page.getByRole('group', { name: '12th / PU' });
+      await twelfth.getByLabel('Institution').fill('Marimallappa PU College');
+      await twelfth.getByLabel('Passed Year').fill('2022');
+      await twelfth.getByLabel('Percentage').fill('88');
+      const ug = page.getByRole('group', { name: 'UG Degree' });
+      await ug.getByLabel('Institution').fill('University of Mysore');
+      await ug.getByLabel('Course').fill('B.Sc. Computer Science');
+      await page.getByRole('radio', { name: 'Third Year' }).click();
+      await shot('3-education');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 4: Skills & Documents.
+      await page.getByRole('heading', { name: /Skills & Documents$/ }).waitFor();
+      const createAccount = page.getByRole('button', { name: 'Create Account' });
+      expect(await createAccount.isDisabled()).toBe(true);
+      await page.getByRole('combobox', { name: 'Skills' }).fill('reac');
+      await page.getByRole('option', { name: 'React', exact: true }).waitFor();
+      await shot('4-suggestions');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByRole('combobox', { name: 'Skills' }).fill('  Kannada typing ');
+      await page.getByRole('button', { name: 'Add skill' }).click();
+      await page.getByRole('combobox', { name: 'Keywords / Interests' }).fill('web dev');
+      await page.getByRole('option', { name: 'Web Development' }).click();
+      await page
+        .locator('#register-resume')
+        .setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+      await page.getByText('asha-cv.pdf').waitFor();
+      await page
+        .locator('#register-picture')
+        .setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: gradientPng() });
+      await page.getByRole('img', { name: 'Chosen profile picture' }).waitFor();
+      await page.getByRole('checkbox', { name: /I accept the/ }).click();
+      expect(await createAccount.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: /receive emails/ }).click();
+      expect(await createAccount.isEnabled()).toBe(true);
+      await shot('4-filled');
+      await createAccount.click();
+
+      await expectToast(page, 'Registration successful!');
+      await page.waitForURL(`${product.url}/dashboard`);
+      const profile = await page.evaluate(async () => {
+        const response = await fetch('/api/profile', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return (await response.json()).user;
+      });
+      expect(profile).toMatchObject({
+        name,
+        email,
+        studyPreference: 'Both',
+        currentAcademicStatus: 'Third Year',
+        skills: ['React', 'Kannada typing'],
+        keywords: ['Web Development'],
+        hasResume: true,
+        resumeFilename: 'asha-cv.pdf',
+        hasProfilePicture: true,
+      });
+      await shot('5-dashboard');
+
+      await logout(page, viewport, name);
+
+      // Log in again: a wrong password first (the server's message in a toast), then the right one.
+      await page.goto(`${product.url}/login`);
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByLabel(/^Password/).fill('not-my-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Invalid email or password');
+      await shot('6-login-wrong-password');
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await dismissToasts(page);
+      await page.getByLabel(/^Password/).fill('first-pass-1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Login successful!');
+      await page.waitForURL(`${product.url}/dashboard`);
+      expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('user');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GENERIC_SERVER_ERROR } from './plugins/error-handler.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+describe('cross-cutting API behaviour', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      webRoot: makeWebRoot(),
+      configure: (app) => {
+        app.post(
+          '/api/test/echo',
+          { schema: { body: z.object({ name: z.string().min(1) }).strict() } },
+          async (request) => request.body,
+        );
+        app.get('/api/test/crash', async () => {
+          throw new Error('secret internal detail: password=hunter2');
+        });
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers bad input with a 400 {message} naming the problem', async () => {
+    const unknownField = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', role: 'admin' },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json()).toEqual({ message: 'Unknown field: role' });
+
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^name: /);
+
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a wrong content type with 415 and an oversized body with 413', async () => {
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>a</name>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toMatch(/Unsupported content type/);
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers a server fault with a generic 500 and a request id, never the internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({ message: GENERIC_SERVER_ERROR, requestId: expect.any(String) });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('at ');
+  });
+
+  it('answers unknown API paths with 404 JSON and client routes with the web app', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+
+    for (const url of ['/', '/internships', '/internships/abc?page=2', '/admin/users']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The external AI page and intro video origins (FRAME_SOURCES) may be framed; nothing else.
+    expect(csp).toMatch(/frame-src 'self' https:\/\/ai\.example\.org/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/settings/public', '/api/admin/login']));
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('serves the public settings', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(response.json()).toEqual({
+      platformName: 'InternConnect',
+      supportEmail: 'support@internconnect.example.com',
+      registrationEnabled: true,
+      maintenanceMode: false,
+    });
+  });
+
+  it('limits the request rate per client address', async () => {
+    const limited = await createTestApp('sqlite', { requestsPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const blocked = await limited.app.inject({ method: 'GET', url: '/api/settings/public' });
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect(blocked.json().message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.js';
+import { adminGlobalJobsRoutes } from './modules/admin-global-jobs/admin-global-jobs.routes.js';
+import { adminJobsRoutes } from './modules/admin-jobs/admin-jobs.routes.js';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
+import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { adminAuthRoutes } from './modules/admins/admins.routes.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { globalJobsRoutes } from './modules/global-jobs/global-jobs.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
+import { OtpService } from './modules/otp/otp.service.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authGuardPlugin } from './plugins/auth-guard.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMaintenanceGuard } from './plugins/maintenance.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app (dist/web); null serves the API only. */
+  webRoot?: string | null;
+  /** Replace the transport chosen from config (tests). */
+  mailTransport?: MailTransport;
+  /** Run the outbox sender loop inside this app (main does; most tests drive it by hand). */
+  startMailSender?: boolean;
+  mailRetry?: RetryPolicy;
+  mailPollMs?: number;
+  /** Global API requests a minute per client address. */
+  requestsPerMinute?: number;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailSender: MailSender;
+    mailTransport: MailTransport;
+  }
+}
+
+const ONE_MIB = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: ONE_MIB,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const useLocalMailbox = !config.smtpUrl && config.env !== 'production';
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLocalMailbox(app.log, config.publicUrl));
+  const mailSender = new MailSender({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    log: app.log,
+    retry: options.mailRetry,
+    pollMs: options.mailPollMs,
+  });
+  app.decorate('mailSender', mailSender);
+  app.decorate('mailTransport', transport);
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tokens: new TokenService(config.jwtSecret),
+    otp: new OtpService(config.jwtSecret),
+    kickMail: () => mailSender.kick(),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, {
+    requestsPerMinute: options.requestsPerMinute ?? config.requestsPerMinute,
+    frameSources: config.frameSources,
+  });
+  await registerOpenApi(app);
+  await app.register(authGuardPlugin, deps);
+  registerMaintenanceGuard(app, database.db, deps.tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(settingsRoutes, deps);
+      await api.register(adminAuthRoutes, deps);
+      await api.register(usersRoutes, deps);
+      await api.register(passwordResetRoutes, deps);
+      await api.register(filesRoutes, deps);
+      await api.register(applicationsRoutes, deps);
+      await api.register(accountRoutes, deps);
+      await api.register(jobsRoutes, deps);
+      await api.register(globalJobsRoutes, deps);
+      await api.register(recommendationsRoutes, deps);
+      await api.register(adminOverviewRoutes, deps);
+      await api.register(adminJobsRoutes, deps);
+      await api.register(jobImportRoutes, deps);
+      await api.register(adminGlobalJobsRoutes, deps);
+      await api.register(adminApplicationsRoutes, deps);
+      await api.register(adminUsersRoutes, deps);
+      await api.register(adminSettingsRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+  if (useLocalMailbox) await app.register(mailboxRoutes, { db: database.db });
+  await registerStaticWeb(app, options.webRoot ?? null);
+
+  if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
+  app.addHook('onClose', async () => {
+    await mailSender.stop();
+    transport.close();
+  });
+  return app;
+}

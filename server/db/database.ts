@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.js';
+import type { Database } from './schema.js';
+
+// COUNT(*) and other int8 results arrive as strings from pg; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: a schema to use instead of public (tests isolate themselves this way). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const db = url.startsWith('file:') ? openSqlite(url.slice('file:'.length)) : openPostgres(url, options);
+  const dialect: DialectName = url.startsWith('file:') ? 'sqlite' : 'postgres';
+  return { db, dialect, destroy: () => db.destroy() };
+}
+
+function openSqlite(path: string): DB {
+  const isMemory = path === ':memory:';
+  if (!isMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SQLite(isMemory ? ':memory:' : resolve(path));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOptions): DB {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DB } from './database.js';
+import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-internship-search.js';
+
+// Migrations are imported statically so the built server needs no file-system lookup.
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-internship-search': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Apply every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,181 @@
+import type { Generated } from 'kysely';
+
+// Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
+// text, booleans are 0/1 integers; Generated<> marks a column with a database default, lists and nested objects are JSON text. See docs/decisions/0002.
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  phone: Generated<string>;
+  current_city: Generated<string>;
+  pin_code: Generated<string>;
+  future_goals: Generated<string>;
+  study_preference: Generated<string>;
+  section: Generated<string>;
+  higher_education: Generated<string>;
+  twelfth_pu: Generated<string>;
+  ug_degree: Generated<string>;
+  pg_masters: Generated<string>;
+  current_academic_status: Generated<string>;
+  skills: Generated<string>;
+  keywords: Generated<string>;
+  resume_file_id: string | null;
+  picture_file_id: string | null;
+  marketing_consent: Generated<number>;
+  is_blocked: Generated<number>;
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminsTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InternshipsTable {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  email: string | null;
+  domain: string;
+  position: string;
+  type: Generated<string>;
+  duration: string;
+  salary: number;
+  description: string;
+  requirements: Generated<string>;
+  is_active: Generated<number>;
+  featured: Generated<number>;
+  expiry_date: string | null;
+  application_count: Generated<number>;
+  view_count: Generated<number>;
+  upload_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GlobalJobsTable {
+  id: string;
+  country_name: string;
+  company_name: string;
+  link: string;
+  continents: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  // Snapshot of the internship, so a student's history survives its deletion (DECISIONS → Internships).
+  job_title: string;
+  job_company: string;
+  job_location: string;
+  job_salary: number;
+  status: Generated<string>;
+  mail_status: Generated<string>;
+  cover_letter: Generated<string>;
+  applied_at: string;
+  updated_at: string;
+}
+
+export interface FilesTable {
+  id: string;
+  kind: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface ExcelUploadsTable {
+  id: string;
+  original_name: string;
+  file_id: string;
+  jobs_created: number;
+  uploaded_by: string | null;
+  uploaded_by_username: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  id: number;
+  max_applications_per_user: number;
+  email_notifications: number;
+  auto_approval: number;
+  maintenance_mode: number;
+  registration_enabled: number;
+  platform_name: string;
+  support_email: string;
+  updated_at: string;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON list of { fileId, filename } attached at send time. */
+  attachments: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  application_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  admins: AdminsTable;
+  internships: InternshipsTable;
+  global_jobs: GlobalJobsTable;
+  applications: ApplicationsTable;
+  files: FilesTable;
+  excel_uploads: ExcelUploadsTable;
+  settings: SettingsTable;
+  one_time_codes: OneTimeCodesTable;
+  reset_tokens: ResetTokensTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,52 @@
+import type { DB } from '../../db/database.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { anonymiseApplicationsOfUser } from '../applications/applications.repo.js';
+import { listMyApplications } from '../applications/my-applications.service.js';
+import { verifyPassword } from '../auth/password.js';
+import { deleteFiles, findFile } from '../files/files.repo.js';
+import { deleteCodesFor } from '../otp/otp.repo.js';
+import { deleteUser, findUserById } from '../users/users.repo.js';
+import { describeUser } from '../users/users.service.js';
+
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+async function fileForExport(db: DB, id: string | null) {
+  const file = id ? await findFile(db, id) : undefined;
+  return file
+    ? { filename: file.filename, contentType: file.content_type, base64: Buffer.from(file.data).toString('base64') }
+    : null;
+}
+
+/** Everything the platform holds about a student, files included (DPDP Act 2023: right to access). */
+export async function exportAccount(db: DB, userId: string) {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...(await describeUser(db, row)), marketingConsent: row.marketing_consent === 1 },
+    applications: await listMyApplications(db, userId),
+    files: {
+      resume: await fileForExport(db, row.resume_file_id),
+      profilePicture: await fileForExport(db, row.picture_file_id),
+    },
+  };
+}
+
+/**
+ * Delete the account (DPDP Act 2023: right to erasure): the profile, files, codes and reset links go;
+ * applications stay only as anonymous rows so the admins' counts do not change.
+ */
+export async function deleteAccount(db: DB, userId: string, password: string) {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  // 400, not 401: a mistyped password must not look like an ended session to the web client.
+  if (!(await verifyPassword(row.password_hash, password))) throw badRequest('Incorrect password');
+  await db.transaction().execute(async (trx) => {
+    await anonymiseApplicationsOfUser(trx, userId, `deleted-${newId()}`);
+    await deleteCodesFor(trx, row.email);
+    await deleteUser(trx, userId);
+    await deleteFiles(trx, [row.resume_file_id, row.picture_file_id]);
+  });
+  return { message: ACCOUNT_DELETED };
+}

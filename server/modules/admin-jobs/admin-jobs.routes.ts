@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminJobResponse,
+  ZAdminJobsQuery,
+  ZAdminJobsResponse,
+  ZDeletedResponse,
+  ZJobIds,
+  ZJobInput,
+  ZJobUpdate,
+} from '../../../shared/schemas/admin-jobs.js';
+import { ZIdParams } from '../../../shared/schemas/common.js';
+import type { AppDeps } from '../../app-deps.js';
+import { listLocations } from './admin-jobs.repo.js';
+import {
+  createJob,
+  editJob,
+  listJobsForAdmin,
+  removeJob,
+  removeJobs,
+  removeJobsAtLocation,
+} from './admin-jobs.service.js';
+
+const tags = ['admin: internships'];
+
+export const adminJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/jobs',
+    { schema: { tags, querystring: ZAdminJobsQuery, response: { 200: ZAdminJobsResponse } } },
+    (request) => listJobsForAdmin(db, request.query),
+  );
+  app.get('/admin/jobs/locations', { schema: { tags, response: { 200: z.array(z.string()) } } }, () =>
+    listLocations(db),
+  );
+  app.post(
+    '/admin/jobs',
+    { schema: { tags, body: ZJobInput, response: { 201: ZAdminJobResponse } } },
+    async (request, reply) => reply.status(201).send(await createJob(db, request.body)),
+  );
+  app.put(
+    '/admin/jobs/:id',
+    { schema: { tags, params: ZIdParams, body: ZJobUpdate, response: { 200: ZAdminJobResponse } } },
+    (request) => editJob(db, request.params.id, request.body),
+  );
+  app.delete(
+    '/admin/jobs/:id',
+    { schema: { tags, params: ZIdParams, response: { 200: ZDeletedResponse } } },
+    (request) => removeJob(db, request.params.id),
+  );
+  app.post(
+    '/admin/jobs/bulk-delete',
+    { schema: { tags, body: ZJobIds, response: { 200: ZDeletedResponse } } },
+    (request) => removeJobs(db, request.body.jobIds),
+  );
+  app.delete(
+    '/admin/jobs/deletebylocation/:location',
+    {
+      schema: {
+        tags,
+        params: z.object({ location: z.string().max(100) }).strict(),
+        response: { 200: ZDeletedResponse },
+      },
+    },
+    (request) => removeJobsAtLocation(db, request.params.location),
+  );
+};

@@ -1,0 +1,63 @@
+import type { TAdminJob, TAdminJobsQuery } from '../../../shared/schemas/admin-jobs.js';
+import type { DB } from '../../db/database.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { findJobById } from '../jobs/jobs.repo.js';
+import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
+import { deleteJobs, deleteJobsAtLocation, insertJob, listAllJobs, updateJob } from './admin-jobs.repo.js';
+
+type JobInput = Parameters<typeof toJobColumns>[0];
+
+export async function listJobsForAdmin(db: DB, query: TAdminJobsQuery) {
+  const { rows, total } = await listAllJobs(db, query);
+  return {
+    jobs: rows.map(toAdminJob),
+    pagination: { current: query.page, pages: Math.max(1, Math.ceil(total / query.limit)), total },
+  };
+}
+
+async function loadJob(db: DB, id: string): Promise<TAdminJob> {
+  const row = await findJobById(db, id);
+  if (!row) throw notFound('Job not found');
+  return toAdminJob(row);
+}
+
+export async function createJob(db: DB, input: JobInput) {
+  const id = newId();
+  const now = nowIso();
+  await insertJob(db, { id, ...toJobColumns(input), created_at: now, updated_at: now });
+  return { message: 'Job created successfully!', job: await loadJob(db, id) };
+}
+
+/** The whole form, or only {isActive} (the status toggle). Editing keeps an expiry date the form left empty. */
+export async function editJob(db: DB, id: string, input: JobInput | { isActive: boolean }) {
+  const current = await findJobById(db, id);
+  if (!current) throw notFound('Job not found');
+  if (!('title' in input)) {
+    await updateJob(db, id, { is_active: Number(input.isActive), updated_at: nowIso() });
+    return { message: `Job ${input.isActive ? 'activated' : 'deactivated'} successfully!`, job: await loadJob(db, id) };
+  }
+  const columns = toJobColumns(input);
+  await updateJob(db, id, {
+    ...columns,
+    expiry_date: columns.expiry_date ?? current.expiry_date,
+    updated_at: nowIso(),
+  });
+  return { message: 'Job updated successfully!', job: await loadJob(db, id) };
+}
+
+export async function removeJob(db: DB, id: string) {
+  if ((await deleteJobs(db, [id])) === 0) throw notFound('Job not found');
+  return { message: 'Job deleted successfully!', deletedCount: 1 };
+}
+
+export async function removeJobs(db: DB, ids: string[]) {
+  const deletedCount = await deleteJobs(db, [...new Set(ids)]);
+  return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
+}
+
+export async function removeJobsAtLocation(db: DB, location: string) {
+  if (!location.trim()) throw badRequest('Select a location.');
+  const deletedCount = await deleteJobsAtLocation(db, location);
+  return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
+}

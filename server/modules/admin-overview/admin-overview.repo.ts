@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+
+const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
+
+export async function countEverything(db: DB, now: string) {
+  const [totalJobs, activeJobs, totalApplications, pendingApplications, totalUsers] = await Promise.all([
+    count(
+      db
+        .selectFrom('internships')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('internships')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('is_active', '=', 1)
+        .where((eb) => eb.or([eb('expiry_date', 'is', null), eb('expiry_date', '>', now)]))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'Pending')
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+  ]);
+  return { totalJobs, activeJobs, totalApplications, pendingApplications, totalUsers };
+}
+
+export async function countApplicationsByStatus(db: DB) {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .groupBy('status')
+    .execute();
+  return rows.map((r) => ({ _id: r.status, count: Number(r.n) }));
+}
+
+export async function countJobsByDomain(db: DB) {
+  const rows = await db
+    .selectFrom('internships')
+    .select(['domain', sql<number>`count(*)`.as('n')])
+    .groupBy('domain')
+    .orderBy('domain')
+    .execute();
+  return rows.map((r) => ({ _id: r.domain, count: Number(r.n) }));
+}
+
+export async function registrationTimesSince(db: DB, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('created_at').where('created_at', '>=', since).execute();
+  return rows.map((r) => r.created_at);
+}

@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { nowIso } from '../../lib/ids.js';
+import { findAdminById, findAdminByUsername, updateAdminPassword, updateAdminProfile } from '../admins/admins.repo.js';
+import { toAdmin } from '../admins/admins.service.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+
+export async function changeAdminProfile(
+  { db }: AppDeps,
+  adminId: string,
+  { username, email }: { username: string; email: string },
+) {
+  const other = await findAdminByUsername(db, username);
+  if (other && other.id !== adminId) throw conflict('That username is taken');
+  await updateAdminProfile(db, adminId, username, email.toLowerCase(), nowIso());
+  const admin = await findAdminById(db, adminId);
+  if (!admin) throw unauthorized();
+  return { message: 'Profile updated successfully!', admin: toAdmin(admin) };
+}
+
+/** Real password change (the original only simulated it); returns a fresh token, since old ones end. */
+export async function changeAdminPassword(
+  { db, tokens }: AppDeps,
+  adminId: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+) {
+  const admin = await findAdminById(db, adminId);
+  if (!admin) throw unauthorized();
+  if (!(await verifyPassword(admin.password_hash, currentPassword))) throw badRequest('Current password is incorrect');
+  await updateAdminPassword(db, adminId, await hashPassword(newPassword), nowIso());
+  const token = await tokens.sign({ sub: adminId, role: 'admin', ver: admin.token_version + 1 });
+  return { message: 'Password updated successfully!', token };
+}

@@ -1,0 +1,50 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { AdminsTable } from '../../db/schema.js';
+
+export type AdminRow = Selectable<AdminsTable>;
+
+export function findAdminByUsername(db: DB, username: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findAdminById(db: DB, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countAdmins(db: DB): Promise<number> {
+  const { count } = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Insert unless the username exists (two processes starting together create one admin). */
+export async function insertAdminIfAbsent(db: DB, admin: Insertable<AdminsTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('admins')
+    .values(admin)
+    .onConflict((oc) => oc.column('username').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updateAdminProfile(
+  db: DB,
+  id: string,
+  username: string,
+  email: string,
+  now: string,
+): Promise<void> {
+  await db.updateTable('admins').set({ username, email, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A new password ends the admin's other sessions (token version bump). */
+export async function updateAdminPassword(db: DB, id: string, passwordHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { TAdmin, TAdminLoginRequest, TAdminLoginResponse } from '../../../shared/schemas/auth.js';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/database.js';
+import { unauthorized } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import type { TokenService } from '../auth/tokens.js';
+import { enforceLimit } from '../rate-limit/rate-limit.service.js';
+import { type AdminRow, countAdmins, findAdminById, findAdminByUsername, insertAdminIfAbsent } from './admins.repo.js';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export function toAdmin(row: AdminRow): TAdmin {
+  return { _id: row.id, username: row.username, email: row.email };
+}
+
+/**
+ * Create the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL when there is none.
+ * Returns the generated password when ADMIN_PASSWORD was not set, so start-up can print it once.
+ */
+export async function ensureFirstAdmin(db: DB, admin: Config['admin']): Promise<{ generatedPassword: string } | null> {
+  if ((await countAdmins(db)) > 0) return null;
+  const password = admin.password ?? randomBytes(12).toString('base64url');
+  const now = nowIso();
+  const created = await insertAdminIfAbsent(db, {
+    id: newId(),
+    username: admin.username,
+    email: admin.email,
+    password_hash: await hashPassword(password),
+    token_version: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return created && !admin.password ? { generatedPassword: password } : null;
+}
+
+export async function loginAdmin(
+  db: DB,
+  tokens: TokenService,
+  { username, password }: TAdminLoginRequest,
+  ip: string,
+): Promise<TAdminLoginResponse> {
+  // Limits are checked before any password hash is computed.
+  await enforceLimit(db, { key: `admin-login:ip:${ip}`, max: 30, windowMs: LOGIN_WINDOW_MS });
+  await enforceLimit(db, { key: `admin-login:user:${username.toLowerCase()}`, max: 10, windowMs: LOGIN_WINDOW_MS });
+  const row = await findAdminByUsername(db, username);
+  const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+  if (!row || !isValid) throw unauthorized('Invalid username or password');
+  const token = await tokens.sign({ sub: row.id, role: 'admin', ver: row.token_version });
+  return { token, admin: toAdmin(row) };
+}
+
+export async function getAdmin(db: DB, id: string): Promise<TAdmin> {
+  const row = await findAdminById(db, id);
+  if (!row) throw unauthorized();
+  return toAdmin(row);
+}

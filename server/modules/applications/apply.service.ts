@@ -1,0 +1,155 @@
+import type { ApplicationStatus } from '../../../shared/constants.js';
+import type { TMyApplication } from '../../../shared/schemas/application.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/database.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { startOfIndiaDay } from '../../lib/india-time.js';
+import { fromJson } from '../../lib/json-column.js';
+import { resumeDownloadName } from '../files/resume-name.js';
+import { isOpen } from '../jobs/jobs.mapper.js';
+import { findJobById } from '../jobs/jobs.repo.js';
+import { enqueueMail } from '../mail/outbox.service.js';
+import { applicationReceivedMail, companyApplicationMail } from '../mail/templates.js';
+import { getSettings } from '../settings/settings.service.js';
+import { findUserById } from '../users/users.repo.js';
+import {
+  countApplicationsSince,
+  findApplication,
+  incrementApplicationCount,
+  insertApplicationOnce,
+  lockUserRow,
+} from './applications.repo.js';
+
+export const APPLIED = 'Application submitted successfully!';
+export const ALREADY_APPLIED = 'You have already applied for this internship';
+export const RESUME_REQUIRED = 'Please upload your resume before applying';
+export const CLOSED = 'This internship is no longer accepting applications';
+
+const limitMessage = (max: number) =>
+  `You can apply to at most ${max} internship${max === 1 ? '' : 's'} a day. Please try again tomorrow.`;
+
+/** Seconds until the next midnight in India, for Retry-After. */
+const secondsToIndiaMidnight = (now: Date) =>
+  Math.ceil((startOfIndiaDay(now).getTime() + 24 * 3600 * 1000 - now.getTime()) / 1000);
+
+/**
+ * Apply to an internship (DECISIONS → Applications). Every rule is checked on the server; the daily limit
+ * and the one-per-internship rule hold under parallel requests (a per-student lock on PostgreSQL, one
+ * writer on SQLite, and a unique index either way). Mails go to the outbox in the same transaction.
+ */
+export async function applyToJob(deps: AppDeps, userId: string, jobId: string, coverLetter: string) {
+  const { db, dialect } = deps;
+  const now = new Date();
+  const job = await findJobById(db, jobId);
+  if (!job) throw notFound('Internship not found');
+  if (!isOpen(job, now.toISOString())) throw badRequest(CLOSED);
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('Account not found');
+  if (!user.resume_file_id) throw badRequest(RESUME_REQUIRED, { requiresResume: true });
+  const settings = await getSettings(db);
+  const mailStatus = job.email ? 'pending' : 'Mail not found';
+  const id = newId();
+  const appliedAt = now.toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await lockUserRow(trx, userId);
+    if (await findApplication(trx, userId, jobId)) throw conflict(ALREADY_APPLIED);
+    const today = await countApplicationsSince(trx, userId, startOfIndiaDay(now).toISOString());
+    if (today >= settings.maxApplicationsPerUser) {
+      throw tooManyRequests(limitMessage(settings.maxApplicationsPerUser), secondsToIndiaMidnight(now), {
+        applicationLimitReached: true,
+      });
+    }
+    const inserted = await insertApplicationOnce(trx, {
+      id,
+      user_id: userId,
+      job_id: jobId,
+      job_title: job.title,
+      job_company: job.company,
+      job_location: job.location,
+      job_salary: job.salary,
+      status: 'Pending',
+      mail_status: mailStatus,
+      cover_letter: coverLetter,
+      applied_at: appliedAt,
+      updated_at: appliedAt,
+    });
+    if (!inserted) throw conflict(ALREADY_APPLIED);
+    await incrementApplicationCount(trx, jobId);
+    if (settings.autoApproval && job.email) {
+      await enqueueCompanyMail(trx, {
+        applicationId: id,
+        to: job.email,
+        platformName: settings.platformName,
+        job,
+        user,
+        coverLetter,
+      });
+    }
+    if (settings.emailNotifications) {
+      await enqueueMail(trx, { to: user.email, ...applicationReceivedMail(settings.platformName, user.name, job) });
+    }
+  });
+  deps.kickMail();
+
+  const application: TMyApplication = {
+    _id: id,
+    jobId: { _id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary },
+    status: 'Pending' as ApplicationStatus,
+    appliedAt,
+    coverLetter,
+  };
+  return { message: APPLIED, application };
+}
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The application as a mail to the company, resume attached (also used when an admin forwards one). */
+export async function enqueueCompanyMail(
+  db: DB,
+  {
+    applicationId,
+    to,
+    platformName,
+    job,
+    user,
+    coverLetter,
+  }: {
+    applicationId: string;
+    to: string;
+    platformName: string;
+    job: Pick<JobRow, 'title' | 'company' | 'location'>;
+    user: UserRow;
+    coverLetter: string;
+  },
+): Promise<void> {
+  if (!user.resume_file_id) throw new AppError('BAD_REQUEST', RESUME_REQUIRED, { requiresResume: true });
+  const content = companyApplicationMail({
+    platformName,
+    job,
+    student: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      city: user.current_city,
+      academicStatus: user.current_academic_status,
+      skills: fromJson<string[]>(user.skills, []),
+    },
+    coverLetter,
+  });
+  await enqueueMail(db, {
+    to,
+    ...content,
+    attachments: [{ fileId: user.resume_file_id, filename: resumeDownloadName(user.name) }],
+    applicationId,
+  });
+}
+
+export async function getApplicationStatus(db: DB, userId: string, jobId: string) {
+  const found = await findApplication(db, userId, jobId);
+  return found
+    ? { hasApplied: true, status: found.status as ApplicationStatus, appliedAt: found.applied_at }
+    : { hasApplied: false, status: null, appliedAt: null };
+}

@@ -1,0 +1,50 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export type Role = 'user' | 'admin';
+
+export interface SessionClaims {
+  sub: string;
+  role: Role;
+  /** The account's token version when signed; a block or password change bumps it (DECISIONS → Accounts). */
+  ver: number;
+}
+
+const ISSUER = 'internship-platform';
+const AUDIENCE = 'session';
+// Admin sessions last at most 12 hours (issue: security, sessions).
+const LIFETIME: Record<Role, string> = { user: '7d', admin: '12h' };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign({ sub, role, ver }: SessionClaims): Promise<string> {
+    return new SignJWT({ role, ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(LIFETIME[role])
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for anything forged, tampered, expired or malformed. */
+  async verify(token: string): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const { sub, role, ver } = payload as Partial<SessionClaims>;
+      if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin') || typeof ver !== 'number') return null;
+      return { sub, role, ver };
+    } catch {
+      return null;
+    }
+  }
+}

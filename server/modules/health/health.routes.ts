@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { ZHealthResponse } from '../../../shared/schemas/health.js';
+import type { AppDeps } from '../../app-deps.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: ZHealthResponse, 503: ZHealthResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      }
+    },
+  );
+};

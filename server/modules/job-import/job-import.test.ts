@@ -1,0 +1,210 @@
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminToken } from '../../test/admin.js';
+import { bearer } from '../../test/students.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDialects } from '../../test/test-database.js';
+
+const HEADER = [
+  'Title',
+  'Company',
+  'Location',
+  'Domain',
+  'Position',
+  'Salary',
+  'Description',
+  'Requirements',
+  'Duration',
+  'Type',
+  'Email',
+];
+const row = (i: number, overrides: Partial<Record<string, string | number>> = {}) => {
+  const base: Record<string, string | number> = {
+    Title: `Imported Intern ${i}`,
+    Company: 'Sheet Co',
+    Location: 'Kochi',
+    Domain: 'Marketing',
+    Position: 'Intern',
+    Salary: 9000 + i,
+    Description: 'From a spreadsheet.',
+    Requirements: 'Excel\nCommunication',
+    Duration: '3 months',
+    Type: 'Remote',
+    Email: 'jobs@sheet.example.com',
+    ...overrides,
+  };
+  return HEADER.map((h) => base[h]);
+};
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Jobs');
+  sheet.addRow(HEADER);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function xls(rows: (string | number)[][]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([HEADER, ...rows]), 'Jobs');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+function multipart(filename: string, data: Buffer, field = 'excel') {
+  const boundary = '----test-boundary-7d1';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDialects())('spreadsheet import on %s', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    token = await adminToken(t.app);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('internships').execute();
+  });
+
+  const upload = (filename: string, data: Buffer, field?: string) => {
+    const { payload, headers } = multipart(filename, data, field);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/bulk-upload',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+  };
+  const countJobs = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('internships')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('imports a real .xlsx and a real .xls, keeps the files for download, and lists them', async () => {
+    const first = await upload('jobs.xlsx', await xlsx([row(1), row(2), row(3)]));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Successfully imported 3 jobs', jobsCreated: 3 });
+    const legacy = xls([row(4), row(5)]);
+    const second = await upload('legacy.xls', legacy);
+    expect(second.json()).toEqual({ message: 'Successfully imported 2 jobs', jobsCreated: 2 });
+    expect(await countJobs()).toBe(5);
+
+    const job = await t.database.db
+      .selectFrom('internships')
+      .selectAll()
+      .where('title', '=', 'Imported Intern 1')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      salary: 9001,
+      type: 'Remote',
+      requirements: '["Excel","Communication"]',
+      email: 'jobs@sheet.example.com',
+      is_active: 1,
+    });
+
+    const files = (await t.app.inject({ method: 'GET', url: '/api/admin/excel-files', headers: bearer(token) })).json();
+    expect(files.map((f: { originalName: string; jobsCreated: number }) => [f.originalName, f.jobsCreated])).toEqual([
+      ['legacy.xls', 2],
+      ['jobs.xlsx', 3],
+    ]);
+    expect(files[0].uploadedBy).toEqual({ username: 'admin' });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/excel-files/${files[0]._id}/download`,
+      headers: bearer(token),
+    });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="legacy.xls"');
+    expect(download.rawPayload.equals(legacy)).toBe(true);
+  });
+
+  it('imports nothing when any row is bad, and reports every bad row', async () => {
+    const response = await upload(
+      'bad.xlsx',
+      await xlsx([
+        row(1),
+        row(2, { Salary: 'ten thousand' }),
+        row(3, { Title: '' }),
+        row(4, { Type: 'Contract', Email: 'nope' }),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe('3 rows have problems; nothing was imported');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { row: 3, column: 'salary', reason: 'Salary must be a number' },
+        { row: 4, column: 'title', reason: 'Title is required' },
+        { row: 5, column: 'type', reason: 'Type must be Full-time, Part-time or Remote' },
+        { row: 5, column: 'email', reason: 'Please enter a valid email' },
+      ]),
+    );
+    expect(await countJobs()).toBe(0);
+  });
+
+  it('refuses a missing file, another field, a non-spreadsheet, and missing columns', async () => {
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/bulk-upload',
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect((await upload('a.xlsx', await xlsx([row(1)]), 'file')).json()).toEqual({
+      message: 'Please select an Excel file',
+    });
+    expect((await upload('evil.xlsx', Buffer.from('<html>hi</html>'))).json()).toEqual({
+      message: 'Please upload an Excel file (.xlsx or .xls)',
+    });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Jobs').addRow(['Title', 'Company']);
+    workbook.getWorksheet('Jobs')?.addRow(['x', 'y']);
+    const missing = await upload('cols.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(missing.json().message).toBe(
+      'The sheet is missing the columns: location, domain, position, salary, description, duration',
+    );
+  });
+
+  it('refuses a zip bomb and a huge declared range within seconds, importing nothing', async () => {
+    const bombZip = await JSZip.loadAsync(await xlsx([row(1)]));
+    bombZip.file('xl/media/padding.bin', Buffer.alloc(40 * 1024 * 1024));
+    const bomb = await bombZip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 9 },
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    let started = Date.now();
+    const bombed = await upload('bomb.xlsx', bomb);
+    expect(bombed.statusCode).toBe(400);
+    expect(bombed.json().message).toMatch(/unpacks to far more/);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    const hugeZip = await JSZip.loadAsync(await xlsx([row(1)]));
+    const sheetXml = (await hugeZip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    hugeZip.file(
+      'xl/worksheets/sheet1.xml',
+      sheetXml.replace(/<dimension ref="[^"]+"\/>/, '<dimension ref="A1:XFD1048576"/>'),
+    );
+    started = Date.now();
+    const huge = await upload('huge.xlsx', await hugeZip.generateAsync({ type: 'nodebuffer' }));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('A sheet can hold at most 10,000 internships');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await countJobs()).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import type { JobType } from '../../../shared/constants.js';
+import type { TJob } from '../../../shared/schemas/job.js';
+import { fromJson } from '../../lib/json-column.js';
+import type { findJobById } from './jobs.repo.js';
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
+
+export function isOpen(row: Pick<JobRow, 'is_active' | 'expiry_date'>, now = new Date().toISOString()): boolean {
+  return row.is_active === 1 && (row.expiry_date === null || row.expiry_date > now);
+}
+
+export function toPublicJob(row: JobRow, now?: string): TJob {
+  return {
+    _id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    domain: row.domain,
+    position: row.position,
+    type: row.type as JobType,
+    duration: row.duration,
+    salary: row.salary,
+    description: row.description,
+    requirements: fromJson<string[]>(row.requirements, []),
+    featured: row.featured === 1,
+    createdAt: row.created_at,
+    expiryDate: row.expiry_date,
+    isClosed: !isOpen(row, now),
+  };
+}

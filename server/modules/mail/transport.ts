@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface MailTransport {
+  /** Where mails go, for the start-up banner. */
+  readonly description: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP through nodemailer. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  const { hostname, port } = new URL(smtpUrl);
+  return {
+    description: `SMTP server ${hostname}:${port || 25}`,
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Development without SMTP_URL: the mail stays in the outbox, shown at /dev/mailbox, and is logged. */
+export function createLocalMailbox(log: FastifyBaseLogger, publicUrl: string): MailTransport {
+  return {
+    description: `the local mailbox at ${publicUrl}/dev/mailbox (no SMTP_URL set)`,
+    async send(message) {
+      log.info({ to: message.to, subject: message.subject }, 'mail kept in the local mailbox');
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZRecommendationsQuery, ZRecommendationsResponse } from '../../../shared/schemas/recommendation.js';
+import type { AppDeps } from '../../app-deps.js';
+import { authOf } from '../../plugins/auth-guard.js';
+import { recommendFor } from './recommendations.service.js';
+
+export const recommendationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect }) => {
+  app.get(
+    '/recommendations',
+    {
+      config: { studentFacing: true },
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['internships'],
+        querystring: ZRecommendationsQuery,
+        response: { 200: ZRecommendationsResponse },
+      },
+    },
+    (request) => recommendFor(db, dialect, authOf(request).id, request.query.limit),
+  );
+};

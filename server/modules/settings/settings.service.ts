@@ -1,0 +1,59 @@
+import type { TPublicSettings, TSettings } from '../../../shared/schemas/settings.js';
+import type { DB } from '../../db/database.js';
+import { nowIso } from '../../lib/ids.js';
+import { findSettings, insertDefaultSettings, type SettingsRow, updateSettings } from './settings.repo.js';
+
+// spec 001 §9 defaults; platformName and supportEmail are ours (docs/decisions/0004-default-settings.md).
+export const DEFAULT_SETTINGS: TSettings = {
+  maxApplicationsPerUser: 3,
+  emailNotifications: true,
+  autoApproval: false,
+  maintenanceMode: false,
+  registrationEnabled: true,
+  platformName: 'InternConnect',
+  supportEmail: 'support@internconnect.example.com',
+};
+
+function toSettings(row: SettingsRow): TSettings {
+  return {
+    maxApplicationsPerUser: row.max_applications_per_user,
+    emailNotifications: row.email_notifications === 1,
+    autoApproval: row.auto_approval === 1,
+    maintenanceMode: row.maintenance_mode === 1,
+    registrationEnabled: row.registration_enabled === 1,
+    platformName: row.platform_name,
+    supportEmail: row.support_email,
+  };
+}
+
+function toRow(settings: TSettings): Omit<SettingsRow, 'id'> {
+  return {
+    max_applications_per_user: settings.maxApplicationsPerUser,
+    email_notifications: Number(settings.emailNotifications),
+    auto_approval: Number(settings.autoApproval),
+    maintenance_mode: Number(settings.maintenanceMode),
+    registration_enabled: Number(settings.registrationEnabled),
+    platform_name: settings.platformName,
+    support_email: settings.supportEmail,
+    updated_at: nowIso(),
+  };
+}
+
+export async function ensureSettings(db: DB): Promise<void> {
+  await insertDefaultSettings(db, toRow(DEFAULT_SETTINGS));
+}
+
+export async function getSettings(db: DB): Promise<TSettings> {
+  const row = await findSettings(db);
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
+}
+
+export async function getPublicSettings(db: DB): Promise<TPublicSettings> {
+  const { platformName, supportEmail, registrationEnabled, maintenanceMode } = await getSettings(db);
+  return { platformName, supportEmail, registrationEnabled, maintenanceMode };
+}
+
+export async function saveSettings(db: DB, settings: TSettings): Promise<TSettings> {
+  await updateSettings(db, toRow(settings));
+  return settings;
+}

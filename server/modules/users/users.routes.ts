@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZSendOtpRequest,
+  ZUpdateProfileRequest,
+} from '../../../shared/schemas/account.js';
+import { ZMessageResponse } from '../../../shared/schemas/common.js';
+import { ZAuthResponse, ZUserResponse } from '../../../shared/schemas/user.js';
+import type { AppDeps } from '../../app-deps.js';
+import { authOf } from '../../plugins/auth-guard.js';
+import { sendRegistrationCode } from './send-otp.service.js';
+import { getProfile, loginUser, registerUser, updateProfile } from './users.service.js';
+
+// Registration and profile bodies carry files as base64: 10 MB + 5 MB of bytes is about 20 MB of text.
+const FILE_BODY_LIMIT = 22 * 1024 * 1024;
+const student = { studentFacing: true } as const;
+
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/send-otp',
+    { config: student, schema: { tags: ['accounts'], body: ZSendOtpRequest, response: { 200: ZMessageResponse } } },
+    (request) => sendRegistrationCode(deps, deps.otp, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: student,
+      bodyLimit: FILE_BODY_LIMIT,
+      schema: { tags: ['accounts'], body: ZRegisterRequest, response: { 201: ZAuthResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await registerUser(deps, deps.otp, request.body)),
+  );
+
+  app.post(
+    '/login',
+    { config: student, schema: { tags: ['accounts'], body: ZLoginRequest, response: { 200: ZAuthResponse } } },
+    (request) => loginUser(deps, request.body, request.ip),
+  );
+
+  app.get(
+    '/profile',
+    { config: student, onRequest: app.requireUser, schema: { tags: ['accounts'], response: { 200: ZUserResponse } } },
+    async (request) => ({ user: await getProfile(deps.db, authOf(request).id) }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      config: student,
+      bodyLimit: FILE_BODY_LIMIT,
+      onRequest: app.requireUser,
+      schema: { tags: ['accounts'], body: ZUpdateProfileRequest, response: { 200: ZUserResponse } },
+    },
+    async (request) => ({ user: await updateProfile(deps.db, authOf(request).id, request.body) }),
+  );
+};

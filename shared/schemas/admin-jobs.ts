@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { JOB_TYPES } from '../constants.js';
+import { ZPagination } from './job.js';
+
+/** An internship as the back office sees it (spec 001 §3). */
+export const ZAdminJob = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  email: z.string(),
+  domain: z.string(),
+  position: z.string(),
+  salary: z.number(),
+  type: z.enum(JOB_TYPES),
+  duration: z.string(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  isActive: z.boolean(),
+  featured: z.boolean(),
+  expiryDate: z.string().nullable(),
+  applicationCount: z.number(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+});
+export type TAdminJob = z.infer<typeof ZAdminJob>;
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** spec 001 §5: the internship form. Requirements arrive as a list (the form splits lines). */
+export const ZJobInput = z
+  .object({
+    title: required('Title'),
+    company: required('Company'),
+    location: required('Location', 100),
+    email: z
+      .union([z.literal(''), z.email({ message: 'Please enter a valid email' })])
+      .optional()
+      .default(''),
+    domain: required('Domain', 100),
+    position: required('Position', 100),
+    salary: z.coerce
+      .number({ message: 'Salary must be a number' })
+      .int('Salary must be a whole number of rupees')
+      .min(0, 'Salary cannot be negative')
+      .max(10_000_000),
+    type: z.enum(JOB_TYPES, { message: 'Type must be Full-time, Part-time or Remote' }).default('Full-time'),
+    duration: required('Duration', 100),
+    description: required('Description', 10_000),
+    requirements: z
+      .array(z.string().trim().max(500))
+      .max(100)
+      .default([])
+      .transform((items) => items.filter(Boolean)),
+    isActive: z.boolean().default(true),
+    featured: z.boolean().default(false),
+    expiryDate: z
+      .union([z.iso.date(), z.iso.datetime(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+  })
+  .strict();
+export type TJobInput = z.input<typeof ZJobInput>;
+
+/** PUT accepts the whole form, or only {isActive} for the status toggle (spec 001 §7). */
+export const ZJobUpdate = z.union([z.object({ isActive: z.boolean() }).strict(), ZJobInput]);
+
+export const ADMIN_JOB_SORTS = [
+  'createdAt',
+  'title',
+  'company',
+  'location',
+  'domain',
+  'salary',
+  'applicationCount',
+  'viewCount',
+] as const;
+
+export const ZAdminJobsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(200).default(20),
+    sort: z.enum(ADMIN_JOB_SORTS).default('createdAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    location: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type TAdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
+
+export const ZAdminJobsResponse = z.object({ jobs: z.array(ZAdminJob), pagination: ZPagination });
+export const ZJobIds = z
+  .object({ jobIds: z.array(z.string().min(1).max(64)).min(1, 'Please select jobs to delete').max(1000) })
+  .strict();
+export const ZDeletedResponse = z.object({ message: z.string(), deletedCount: z.number() });
+export const ZAdminJobResponse = z.object({ message: z.string(), job: ZAdminJob });

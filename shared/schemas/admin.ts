@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { ZDegree, ZTwelfthPU } from './user.js';
+
+export const ZStats = z.object({
+  totalJobs: z.number(),
+  activeJobs: z.number(),
+  totalApplications: z.number(),
+  pendingApplications: z.number(),
+  totalUsers: z.number(),
+});
+
+const ZCount = <T extends z.ZodType>(id: T) => z.object({ _id: id, count: z.number() });
+export const ZAnalytics = z.object({
+  totalJobs: z.number(),
+  activeJobs: z.number(),
+  totalUsers: z.number(),
+  totalApplications: z.number(),
+  applicationsByStatus: z.array(ZCount(z.string())),
+  jobsByDomain: z.array(ZCount(z.string())),
+  monthlyRegistrations: z.array(ZCount(z.object({ month: z.number(), year: z.number() }))),
+  acceptanceRate: z.number(),
+});
+
+export const ZGlobalJobInput = z
+  .object({
+    country_name: z.string().trim().min(1, 'Country name is required').max(100),
+    company_name: z.string().trim().min(1, 'Company name is required').max(200),
+    link: z.url({ message: 'Link must be a valid URL', protocol: /^https?$/ }).max(1000),
+    continents: z.string().trim().min(1, 'Continent is required').max(100),
+  })
+  .strict();
+export const ZGlobalJobIds = z
+  .object({ jobIds: z.array(z.string().min(1).max(64)).min(1, 'Please select jobs to delete').max(1000) })
+  .strict();
+
+export const ADMIN_APPLICATION_FILTERS = ['all', 'sent', 'undelivered', 'mail not found', 'pending'] as const;
+export const ZAdminApplicationsQuery = z.object({ filter: z.enum(ADMIN_APPLICATION_FILTERS).default('all') }).strict();
+
+export const ZAdminApplication = z.object({
+  _id: z.string(),
+  userId: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      skills: z.array(z.string()),
+      resume: z.boolean(),
+    })
+    .nullable(),
+  jobId: z
+    .object({ _id: z.string(), title: z.string(), company: z.string(), location: z.string(), salary: z.number() })
+    .nullable(),
+  /** The internship as it was when the student applied (shown when the internship was deleted). */
+  jobSnapshot: z.object({ title: z.string(), company: z.string() }),
+  appliedAt: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  mailStatus: z.string(),
+  coverLetter: z.string(),
+});
+export type TAdminApplication = z.infer<typeof ZAdminApplication>;
+
+export const ZApplicationStatusUpdate = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { message: 'Status must be Pending, Reviewed, Accepted or Rejected' }),
+  })
+  .strict();
+export const ZApplicationIds = z
+  .object({ applicationIds: z.array(z.string().min(1).max(64)).min(1, 'Please select applications').max(500) })
+  .strict();
+
+export const ZAdminUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  currentCity: z.string(),
+  pinCode: z.string(),
+  futureGoals: z.string(),
+  skills: z.array(z.string()),
+  keywords: z.array(z.string()),
+  twelfthPU: ZTwelfthPU,
+  ugDegree: ZDegree,
+  pgMasters: ZDegree,
+  currentAcademicStatus: z.string(),
+  studyPreference: z.string(),
+  isBlocked: z.boolean(),
+  applicationCount: z.number(),
+  createdAt: z.string(),
+  resume: z.boolean(),
+});
+export const ZAdminUsersQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(100),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser), total: z.number() });
+export const ZBlockRequest = z.object({ isBlocked: z.boolean() }).strict();
+export const ZUsersDownloadQuery = z
+  .object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
+  .strict();
+
+export const ZAdminProfileUpdate = z
+  .object({
+    username: z.string().trim().min(1, 'Username is required').max(100),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'Please enter a valid email' })),
+  })
+  .strict();
+export const ZAdminPasswordUpdate = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(1024),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(1024),
+  })
+  .strict();

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../constants.js';
+
+/** The internship as embedded in a student's application (spec 000 §3 Application). */
+export const ZApplicationJob = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salary: z.number(),
+});
+
+export const ZMyApplication = z.object({
+  _id: z.string(),
+  jobId: ZApplicationJob,
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  coverLetter: z.string(),
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+export const ZMyApplicationsResponse = z.array(ZMyApplication);

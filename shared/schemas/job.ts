@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, JOB_TYPES, PAGE_SIZE } from '../constants.js';
+
+/** An internship as the public pages see it (spec 000 §3 Job); the company's email is not public. */
+export const ZJob = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  domain: z.string(),
+  position: z.string(),
+  type: z.enum(JOB_TYPES),
+  duration: z.string(),
+  salary: z.number(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  expiryDate: z.string().nullable(),
+  /** Inactive or expired: the detail still opens, marked closed, and cannot be applied to. */
+  isClosed: z.boolean(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+const filterText = z.string().trim().max(100, 'Search text is too long').optional();
+const rupees = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number of rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`)
+    .optional();
+
+export const ZJobsQuery = z
+  .object({
+    search: filterText,
+    location: filterText,
+    domain: filterText,
+    position: filterText,
+    minSalary: rupees('Minimum salary'),
+    maxSalary: rupees('Maximum salary'),
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(50, 'limit can be at most 50')
+      .default(PAGE_SIZE),
+  })
+  .strict();
+export type TJobsQuery = z.infer<typeof ZJobsQuery>;
+
+export const ZPagination = z.object({ current: z.number(), pages: z.number(), total: z.number() });
+
+export const ZJobsResponse = z.object({ jobs: z.array(ZJob), pagination: ZPagination });
+export type TJobsResponse = z.infer<typeof ZJobsResponse>;
+
+export const ZApplyRequest = z
+  .object({
+    coverLetter: z.string().trim().max(5000, 'Cover letter can be at most 5000 characters').optional().default(''),
+  })
+  .strict();
+
+export const ZApplicationStatusResponse = z.object({
+  hasApplied: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  appliedAt: z.string().nullable(),
+});
+export type TApplicationStatusResponse = z.infer<typeof ZApplicationStatusResponse>;

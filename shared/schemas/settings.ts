@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MAX_APPLICATIONS_RANGE } from '../constants.js';
+
+export const ZPublicSettings = z.object({
+  platformName: z.string(),
+  supportEmail: z.string(),
+  registrationEnabled: z.boolean(),
+  maintenanceMode: z.boolean(),
+});
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+// spec 001 §3 System settings, §5: maximum applications per user is 1..20.
+export const ZSettings = z
+  .object({
+    maxApplicationsPerUser: z.coerce
+      .number()
+      .int()
+      .min(MAX_APPLICATIONS_RANGE.min, 'Maximum applications per user must be between 1 and 20')
+      .max(MAX_APPLICATIONS_RANGE.max, 'Maximum applications per user must be between 1 and 20'),
+    emailNotifications: z.boolean(),
+    autoApproval: z.boolean(),
+    maintenanceMode: z.boolean(),
+    registrationEnabled: z.boolean(),
+    platformName: z.string().trim().min(1, 'Platform name is required').max(100),
+    supportEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'Please enter a valid support email' })),
+  })
+  .strict();
+export type TSettings = z.infer<typeof ZSettings>;

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session.js';
+import { writeAdminSession } from '../../lib/session-storage.js';
+import { buildAdmin, jsonResponse } from '../../test/fixtures.js';
+import { MaintenanceGate } from './maintenance-gate.js';
+
+function stubSettings(maintenanceMode: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/settings/public') {
+        return jsonResponse({
+          platformName: 'Test Portal',
+          supportEmail: 'help@test.example',
+          registrationEnabled: true,
+          maintenanceMode,
+        });
+      }
+      if (url === '/api/admin/me') return jsonResponse({ admin: buildAdmin() });
+      return jsonResponse({ message: 'Not found' }, 404);
+    }),
+  );
+}
+
+function renderSite() {
+  const router = createMemoryRouter(
+    [{ Component: MaintenanceGate, children: [{ path: '/', element: <h1>Public site</h1> }] }],
+    { initialEntries: ['/'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('site-wide maintenance mode', () => {
+  it('shows the maintenance page instead of the site while maintenanceMode is on', async () => {
+    stubSettings(true);
+    renderSite();
+    expect(await screen.findByRole('heading', { level: 1, name: "We'll be back soon" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Public site' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('mailto:help@test.example');
+    expect(screen.getByRole('link', { name: 'Administrator sign-in' }).getAttribute('href')).toBe('/admin/login');
+  });
+
+  it('shows the site when maintenanceMode is off', async () => {
+    stubSettings(false);
+    renderSite();
+    expect(await screen.findByRole('heading', { name: 'Public site' })).toBeTruthy();
+  });
+
+  it('lets a signed-in administrator through', async () => {
+    writeAdminSession('admin-token', buildAdmin());
+    stubSettings(true);
+    renderSite();
+    expect(await screen.findByRole('heading', { name: 'Public site' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { SiteMaintenancePage } from '../../features/maintenance/components/site-maintenance-page.js';
+import { usePublicSettings } from '../../lib/public-settings.js';
+import { useSession } from '../../lib/session.js';
+
+/**
+ * DECISIONS → Applications: with maintenanceMode on, the site shows a maintenance page. It wraps the
+ * student side only (admin routes are outside it); a signed-in administrator still sees the site, as the
+ * server still answers them. While the settings load, or when they cannot be loaded, the site shows.
+ */
+export function MaintenanceGate() {
+  const { data: settings } = usePublicSettings();
+  const { userType } = useSession();
+  if (settings?.maintenanceMode && userType !== 'admin') return <SiteMaintenancePage />;
+  return <Outlet />;
+}

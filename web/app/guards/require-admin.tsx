@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/spinner.js';
+import { paths } from '../../config/paths.js';
+import { createRedirectState } from '../../lib/redirect.js';
+import { useSession } from '../../lib/session.js';
+
+/** spec 001 §2: admin routes need a signed-in admin; a spinner while the session resolves, else /admin/login. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { isLoading, userType, admin } = useSession();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  if (userType !== 'admin' || !admin) {
+    return <Navigate to={paths.admin.login.getHref()} replace state={createRedirectState(location)} />;
+  }
+  return children;
+}

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/spinner.js';
+import { paths } from '../../config/paths.js';
+import { createRedirectState } from '../../lib/redirect.js';
+import { useSession } from '../../lib/session.js';
+
+/** spec 000 §2: /dashboard needs a logged-in student, otherwise redirect to /login (remembering where from). */
+export function RequireUser() {
+  const { isLoading, userType, user, endedByUser } = useSession();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  // spec 000 §2: logout goes to /, not to the login page.
+  if (endedByUser && !user) return <Navigate to={paths.home.getHref()} replace />;
+  if (userType !== 'user' || !user) {
+    return <Navigate to={paths.login.getHref()} replace state={createRedirectState(location)} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type AdminDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
+
+/** Small screens: the sidebar slides in as a modal drawer (focus trapped, Escape closes). */
+export function AdminDrawer({ open, onOpenChange, children }: AdminDrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] lg:hidden"
+        >
+          <Dialog.Title className="sr-only">Admin navigation</Dialog.Title>
+          {children}
+          <Dialog.Close
+            aria-label="Close navigation"
+            className="absolute top-4 right-3 flex size-8 items-center justify-center rounded-lg text-indigo-200 hover:bg-white/10 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { BarChart3, Briefcase, FileText, Globe, LayoutDashboard, type LucideIcon, Settings, Users } from 'lucide-react';
+import { paths } from '../../../config/paths.js';
+
+export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+/** spec 001 §2: the sidebar labels, in this order. 'Jobs' is the global jobs screen. */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Internships', to: paths.admin.jobs.getHref(), icon: Briefcase },
+  { label: 'Jobs', to: paths.admin.globalJobs.getHref(), icon: Globe },
+  { label: 'Applications', to: paths.admin.applications.getHref(), icon: FileText },
+  { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
+  { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: BarChart3 },
+  { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
+];

@@ -1,0 +1,18 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { paths } from '../../../config/paths.js';
+
+/** Logged out: Login and Sign Up (spec 000 §2). */
+export function AuthLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <div className={clsx('flex items-center gap-2', className)}>
+      <Link to={paths.login.getHref()} onClick={onNavigate} className={buttonClassName({ variant: 'ghost' })}>
+        Login
+      </Link>
+      <Link to={paths.register.getHref()} onClick={onNavigate} className={buttonClassName()}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}

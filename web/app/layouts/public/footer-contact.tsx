@@ -1,0 +1,33 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { CONTACT_DETAILS } from '../../../config/contact-details.js';
+
+/** spec 000 §2: contact details in the footer; the support email comes from the admin settings. */
+export function FooterContact({ supportEmail }: { supportEmail: string }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
+      <address className="mt-3 space-y-3 text-sm not-italic">
+        {supportEmail && (
+          <a href={`mailto:${supportEmail}`} className="flex items-start gap-2 rounded break-all hover:text-white">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {supportEmail}
+          </a>
+        )}
+        <a href={CONTACT_DETAILS.phone.href} className="flex items-start gap-2 rounded hover:text-white">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {CONTACT_DETAILS.phone.display}
+        </a>
+        <p className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {CONTACT_DETAILS.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </span>
+        </p>
+      </address>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '../../../config/paths.js';
+
+export type NavItem = { label: string; to: string; end?: boolean };
+
+/** spec 000 §2 'Navigation bar': Home, the AI link (students only), Find Internships, Global Jobs. */
+export function getPrimaryNavItems(isUser: boolean): NavItem[] {
+  return [
+    { label: 'Home', to: paths.home.getHref(), end: true },
+    ...(isUser ? [{ label: 'AI Assistant', to: paths.maintenance.getHref() }] : []),
+    { label: 'Find Internships', to: paths.internships.getHref() },
+    { label: 'Global Jobs', to: paths.globalJobs.getHref() },
+  ];
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.js';
+import { AssistantWidget } from '../../../features/assistant/components/assistant-widget.js';
+import { Footer } from './footer.js';
+import { NavBar } from './nav-bar.js';
+
+/** Every public route (spec 001 §2): the header, the page, the footer and the assistant widget. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* spec 001 §2 'Assistant widget': once, for every public route; fixed-positioned, so no wrapper. */}
+      <AssistantWidget />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles.js';
+import { paths } from '../../config/paths.js';
+
+/** Root error boundary: a render error or a failed code-split download (e.g. after a deploy). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
+      <TriangleAlert aria-hidden="true" className="size-12 text-amber-500" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-2 max-w-md text-slate-600">
+        The page could not be shown. Please reload; if it keeps happening, try again later.
+      </p>
+      {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
+      <div className="mt-6 flex gap-3">
+        <button type="button" onClick={() => window.location.reload()} className={buttonClassName()}>
+          Reload
+        </button>
+        <a href={paths.home.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+          Go to home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+type FormFieldProps = {
+  /** The id of the control inside; the error gets `${id}-error` for aria-describedby. */
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+};
+
+export function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}
+
+export function FormField({ id, label, error, children }: FormFieldProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={fieldErrorId(id)} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Every route of spec 000 §2 and 001 §2. Links and the router both read from here so they cannot drift.
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  internships: {
+    path: '/internships',
+    /** spec 000 §2: filters and page live in the query (search, location, domain, position, minSalary, maxSalary, page). */
+    getHref: (query?: Query) => withQuery('/internships', query),
+  },
+  internship: {
+    path: '/internships/:id',
+    getHref: (id: string, query?: Query) => withQuery(`/internships/${encodeURIComponent(id)}`, query),
+  },
+  globalJobs: { path: '/global-jobs', getHref: () => '/global-jobs' },
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
+  /** The embedded external AI page in a full-screen frame (spec 001 §2); the spec leaves its path open. */
+  ai: { path: '/ai', getHref: () => '/ai' },
+  admin: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    dashboard: { path: '/admin', getHref: () => '/admin' },
+    jobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
+    globalJobs: { path: '/admin/global', getHref: () => '/admin/global' },
+    applications: { path: '/admin/applications', getHref: () => '/admin/applications' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  },
+  /** Catch-all: any unknown path renders the 404 page. */
+  notFound: { path: '*', getHref: () => '/404' },
+} as const;

@@ -1,0 +1,109 @@
+import { Briefcase, CheckCircle2, FileText, Percent, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
+import { ErrorState } from '../../../components/admin/empty-state.js';
+import { Skeleton } from '../../../components/admin/skeleton.js';
+import { StatCard } from '../../../components/admin/stat-card.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useAnalytics } from '../api/get-analytics.js';
+import { domainBars, monthLabel, statusBars } from '../utils/analytics-series.js';
+import { DomainChart } from './domain-chart.js';
+import { MonthlyChart } from './monthly-chart.js';
+import { StatusDonut } from './status-donut.js';
+
+function ChartSkeleton() {
+  return (
+    <div role="status" className="space-y-3 p-5">
+      <span className="sr-only">Loading chart</span>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+/** /admin/analytics (spec 001 §2): counters, status, domain and registration charts, acceptance rate. */
+export function AdminAnalyticsPage() {
+  const analytics = useAnalytics();
+  const { data, error } = analytics;
+
+  useEffect(() => {
+    if (error) toast.error(getErrorMessage(error, 'Failed to fetch analytics'), { id: 'admin-analytics' });
+  }, [error]);
+
+  if (analytics.isError) {
+    return (
+      <AdminPage title="Analytics">
+        <Panel>
+          <ErrorState message="Failed to load analytics data" onRetry={() => void analytics.refetch()} />
+        </Panel>
+      </AdminPage>
+    );
+  }
+
+  const isLoading = analytics.isPending;
+  const counters = [
+    { label: 'Total Internships', value: data?.totalJobs, icon: Briefcase, tone: 'indigo' },
+    { label: 'Active Internships', value: data?.activeJobs, icon: CheckCircle2, tone: 'emerald' },
+    { label: 'Total Users', value: data?.totalUsers, icon: Users, tone: 'violet' },
+    { label: 'Total Applications', value: data?.totalApplications, icon: FileText, tone: 'sky' },
+    {
+      label: 'Acceptance Rate',
+      value: data ? `${data.acceptanceRate}%` : undefined,
+      icon: Percent,
+      tone: 'amber',
+    },
+  ] as const;
+  const months = (data?.monthlyRegistrations ?? []).map(({ _id, count }) => ({
+    label: monthLabel(_id),
+    shortLabel: monthLabel(_id).slice(0, 3),
+    value: count,
+  }));
+
+  return (
+    <AdminPage title="Analytics" description="How the platform is used: applications, internships and sign-ups.">
+      <section aria-label="Totals">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+          {counters.map((counter, index) => (
+            <li key={counter.label} className={index === 4 ? 'col-span-2 lg:col-span-1' : undefined}>
+              <StatCard {...counter} isLoading={isLoading} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Applications by Status">
+          {data ? (
+            <div className="p-5">
+              <StatusDonut bars={statusBars(data.applicationsByStatus)} acceptanceRate={data.acceptanceRate} />
+            </div>
+          ) : (
+            <ChartSkeleton />
+          )}
+        </Panel>
+        <Panel title="Internships by Domain">
+          {data ? (
+            <div className="p-5">
+              {data.jobsByDomain.length === 0 ? (
+                <p className="py-8 text-center text-sm text-slate-500">No internships yet.</p>
+              ) : (
+                <DomainChart bars={domainBars(data.jobsByDomain)} title="Internships per domain" />
+              )}
+            </div>
+          ) : (
+            <ChartSkeleton />
+          )}
+        </Panel>
+      </div>
+      <Panel title="Monthly Registrations (last 6 months)">
+        {data ? (
+          <div className="p-4 sm:p-5">
+            <MonthlyChart columns={months} title="New students per month, last 6 months" />
+          </div>
+        ) : (
+          <ChartSkeleton />
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

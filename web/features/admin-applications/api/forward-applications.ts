@@ -1,0 +1,35 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.js';
+import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
+
+const ZForwardResult = z.object({
+  message: z.string(),
+  forwarded: z.number(),
+  failures: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type TForwardResult = z.infer<typeof ZForwardResult>;
+
+// POST /admin/applications/forward {applicationIds} -> {message, forwarded, failures}.
+export function forwardApplications(applicationIds: string[]): Promise<TForwardResult> {
+  return apiRequest('/admin/applications/forward', {
+    method: 'POST',
+    body: { applicationIds },
+    schema: ZForwardResult,
+  });
+}
+
+type Options = { mutationConfig?: Omit<UseMutationOptions<TForwardResult, Error, string[]>, 'mutationFn'> };
+
+export function useForwardApplications({ mutationConfig }: Options = {}) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: forwardApplications,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: getAdminApplicationsQueryOptions().queryKey });
+      await onSettled?.(...args);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { ApplicationStatus } from '../../../../shared/constants.js';
+import { Badge, type BadgeTone } from '../../../components/admin/badge.js';
+import { MAIL_STATUS_TONES, mailStatusKind, mailStatusLabel } from '../utils/mail-status.js';
+
+// spec 001 §2 Analytics colours, used here too: Pending yellow, Reviewed blue, Accepted green, Rejected red.
+const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
+  Pending: 'amber',
+  Reviewed: 'blue',
+  Accepted: 'green',
+  Rejected: 'red',
+};
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
+}
+
+export function MailStatusBadge({ mailStatus }: { mailStatus: string }) {
+  return <Badge tone={MAIL_STATUS_TONES[mailStatusKind(mailStatus)]}>{mailStatusLabel(mailStatus)}</Badge>;
+}

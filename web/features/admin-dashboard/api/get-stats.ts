@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ZStats } from '../../../../shared/schemas/admin.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+export type TStats = z.infer<typeof ZStats>;
+
+// spec 001 §7: GET /admin/stats.
+export function getStats(signal?: AbortSignal): Promise<TStats> {
+  return apiRequest('/admin/stats', { signal, schema: ZStats });
+}
+
+export function getStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => getStats(signal),
+    // Other admin screens change these counts; the dashboard asks again each time it opens.
+    staleTime: 0,
+  });
+}
+
+export function useStats() {
+  return useQuery(getStatsQueryOptions());
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { AdminDashboardPage } from './admin-dashboard-page.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AdminDashboardPage', () => {
+  it('shows the five counters, the quick actions and the static panels', async () => {
+    stubAdminApi({
+      'GET /api/admin/stats': () =>
+        jsonResponse({
+          totalJobs: 72,
+          activeJobs: 65,
+          totalApplications: 1234,
+          pendingApplications: 9,
+          totalUsers: 40,
+        }),
+    });
+    renderAdmin(<AdminDashboardPage />, '/admin');
+    const counters = screen.getByRole('region', { name: 'Platform counters' });
+    for (const text of ['72', '65', '1,234', '9', '40']) expect(await within(counters).findByText(text)).toBeTruthy();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/admin/jobs', '/admin/applications', '/admin/analytics']);
+    for (const text of ['Online', 'Active', 'Available', '95%', '2.3s', '99.9%']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('shows Failed to fetch dashboard stats', async () => {
+    stubAdminApi({ 'GET /api/admin/stats': () => new Response('', { status: 500 }) });
+    renderAdmin(<AdminDashboardPage />, '/admin');
+    expect((await screen.findAllByText('Failed to fetch dashboard stats')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { Briefcase, CheckCircle2, Clock, FileText, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { AdminPage } from '../../../components/admin/admin-page.js';
+import { ErrorState } from '../../../components/admin/empty-state.js';
+import { StatCard } from '../../../components/admin/stat-card.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useSession } from '../../../lib/session.js';
+import { useStats } from '../api/get-stats.js';
+import { QuickActions } from './quick-actions.js';
+import { SystemOverview } from './system-overview.js';
+
+const FETCH_FAILED = 'Failed to fetch dashboard stats';
+
+/** /admin (spec 001 §2): five counters, quick actions, the static status panel and overview figures. */
+export function AdminDashboardPage() {
+  const { admin } = useSession();
+  const stats = useStats();
+  const { error } = stats;
+
+  useEffect(() => {
+    if (error) toast.error(getErrorMessage(error, FETCH_FAILED), { id: 'admin-stats' });
+  }, [error]);
+
+  const counters = [
+    { label: 'Total Internships', value: stats.data?.totalJobs, icon: Briefcase, tone: 'indigo' },
+    { label: 'Active Internships', value: stats.data?.activeJobs, icon: CheckCircle2, tone: 'emerald' },
+    { label: 'Total Applications', value: stats.data?.totalApplications, icon: FileText, tone: 'sky' },
+    { label: 'Pending Applications', value: stats.data?.pendingApplications, icon: Clock, tone: 'amber' },
+    { label: 'Total Users', value: stats.data?.totalUsers, icon: Users, tone: 'violet' },
+  ] as const;
+
+  return (
+    <AdminPage
+      title="Dashboard"
+      description={admin ? `Welcome back, ${admin.username}. Here is what is happening on the platform.` : undefined}
+    >
+      {stats.isError && !stats.data ? (
+        <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ErrorState message={getErrorMessage(error, FETCH_FAILED)} onRetry={() => void stats.refetch()} />
+        </div>
+      ) : (
+        <section aria-label="Platform counters">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            {counters.map((counter) => (
+              <li key={counter.label}>
+                <StatCard {...counter} isLoading={stats.isPending} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <QuickActions />
+      <SystemOverview />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { AdminGlobalJobsPage } from './admin-global-jobs-page.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const JOB = {
+  _id: 'g1',
+  country_name: 'Germany',
+  company_name: 'Siemens',
+  link: 'https://siemens.com/careers',
+  continents: 'Europe',
+};
+
+describe('AdminGlobalJobsPage', () => {
+  it('shows the empty state', async () => {
+    stubAdminApi({ 'GET /api/globaljobs': () => jsonResponse([]) });
+    renderAdmin(<AdminGlobalJobsPage />, '/admin/global');
+    expect(await screen.findByText('No global jobs found. Create your first global job!')).toBeTruthy();
+  });
+
+  it('asks for a selection, then bulk deletes with the server message', async () => {
+    const calls = stubAdminApi({
+      'GET /api/globaljobs': () => jsonResponse([JOB]),
+      'POST /api/admin/globals/bulk-delete': () => jsonResponse({ message: 'Deleted 1 global jobs', deletedCount: 1 }),
+    });
+    renderAdmin(<AdminGlobalJobsPage />, '/admin/global');
+    await screen.findByText('Siemens');
+    await userEvent.click(screen.getByRole('button', { name: /Delete Selected/ }));
+    expect(await screen.findByText('Please select jobs to delete')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Select Siemens'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Selected (1)' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Selected' }),
+    );
+    expect(await screen.findByText('Deleted 1 global jobs')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ jobIds: ['g1'] });
+  });
+
+  it('validates the form (link must be a URL) and creates', async () => {
+    const calls = stubAdminApi({
+      'GET /api/globaljobs': () => jsonResponse([]),
+      'POST /api/admin/globals': () => jsonResponse({ message: 'Global job created successfully!', job: JOB }, 201),
+    });
+    renderAdmin(<AdminGlobalJobsPage />, '/admin/global');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Global Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Global Job' });
+    await userEvent.type(within(dialog).getByLabelText('Careers link (URL)'), 'not a url');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect(await within(dialog).findByText('Link must be a valid URL')).toBeTruthy();
+    expect(within(dialog).getByText('Country name is required')).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByLabelText('Country name'), 'Germany');
+    await userEvent.type(within(dialog).getByLabelText('Company name'), 'Siemens');
+    await userEvent.clear(within(dialog).getByLabelText('Careers link (URL)'));
+    await userEvent.type(within(dialog).getByLabelText('Careers link (URL)'), 'https://siemens.com/careers');
+    await userEvent.type(within(dialog).getByLabelText('Continent'), 'Europe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Global job created successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      country_name: 'Germany',
+      company_name: 'Siemens',
+      link: 'https://siemens.com/careers',
+      continents: 'Europe',
+    });
+  });
+});

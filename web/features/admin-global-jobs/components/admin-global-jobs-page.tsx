@@ -1,0 +1,141 @@
+import { Globe, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
+import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
+import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
+import { ListSkeleton } from '../../../components/admin/skeleton.js';
+import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
+import { Button } from '../../../components/ui/button.js';
+import { Input } from '../../../components/ui/input.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useGlobalJobs } from '../api/get-global-jobs.js';
+import { GlobalDeleteDialogs, type GlobalDeleteRequest } from './global-delete-dialogs.js';
+import { GlobalJobFormDialog } from './global-job-form-dialog.js';
+import { GlobalJobCards, GlobalJobsTable } from './global-jobs-list.js';
+
+function matches(job: TGlobalJob, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [job.country_name, job.company_name, job.continents].some((value) => value.toLowerCase().includes(needle));
+}
+
+/** /admin/global (spec 001 §2 'Jobs'): global jobs with an add/edit modal and bulk delete. */
+export function AdminGlobalJobsPage() {
+  const jobs = useGlobalJobs();
+  const isWide = useIsWideScreen();
+  const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [form, setForm] = useState<{ open: boolean; job: TGlobalJob | null }>({ open: false, job: null });
+  const [deleteRequest, setDeleteRequest] = useState<GlobalDeleteRequest>(null);
+
+  useEffect(() => {
+    if (jobs.error) toast.error(getErrorMessage(jobs.error, 'Failed to fetch global jobs'), { id: 'admin-global' });
+  }, [jobs.error]);
+
+  const shown = useMemo(() => (jobs.data ?? []).filter((job) => matches(job, search)), [jobs.data, search]);
+  const toggleSelect = (id: string) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      for (const job of shown) {
+        if (checked) next.add(job._id);
+        else next.delete(job._id);
+      }
+      return next;
+    });
+  const requestBulkDelete = () => {
+    if (selectedIds.size === 0) toast.error('Please select jobs to delete');
+    else setDeleteRequest({ kind: 'selected', ids: [...selectedIds] });
+  };
+  const listProps = {
+    jobs: shown,
+    selectedIds,
+    onToggleSelect: toggleSelect,
+    onToggleAll: toggleAll,
+    onEdit: (job: TGlobalJob) => setForm({ open: true, job }),
+    onDelete: (job: TGlobalJob) => setDeleteRequest({ kind: 'one', job }),
+  };
+  const isEmpty = jobs.data?.length === 0;
+
+  return (
+    <AdminPage
+      title="Global Jobs"
+      description="Companies abroad that students can apply to directly."
+      actions={
+        <Button onClick={() => setForm({ open: true, job: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Global Job
+        </Button>
+      }
+    >
+      <Panel>
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
+          <div className="flex-1">
+            <label htmlFor="global-search" className="mb-1.5 block text-sm font-medium text-slate-700">
+              Search
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <Input
+                id="global-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Country, company or continent"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <Button variant="danger" onClick={requestBulkDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete Selected{selectedIds.size > 0 ? ` (${selectedIds.size})` : ''}
+          </Button>
+        </div>
+        {jobs.isPending ? (
+          <ListSkeleton rows={8} label="Loading global jobs" />
+        ) : jobs.isError ? (
+          <ErrorState
+            message={getErrorMessage(jobs.error, 'Failed to fetch global jobs')}
+            onRetry={() => void jobs.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={Globe}
+            message={
+              isEmpty ? 'No global jobs found. Create your first global job!' : 'No global jobs match your search.'
+            }
+          />
+        ) : isWide ? (
+          <GlobalJobsTable {...listProps} />
+        ) : (
+          <GlobalJobCards {...listProps} />
+        )}
+        {jobs.data && jobs.data.length > 0 && (
+          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-5">
+            Showing {shown.length} of {jobs.data.length} global jobs
+          </p>
+        )}
+      </Panel>
+      <GlobalJobFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        job={form.job}
+      />
+      <GlobalDeleteDialogs
+        request={deleteRequest}
+        onClose={() => setDeleteRequest(null)}
+        onDeleted={(ids) => setSelectedIds((current) => new Set([...current].filter((id) => !ids.includes(id))))}
+      />
+    </AdminPage>
+  );
+}

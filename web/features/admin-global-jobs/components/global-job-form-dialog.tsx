@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ZGlobalJobInput } from '../../../../shared/schemas/admin.js';
+import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
+import { AdminDialog } from '../../../components/admin/admin-dialog.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { type TGlobalJobInput, useSaveGlobalJob } from '../api/save-global-job.js';
+
+export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
+
+const FIELDS = [
+  { name: 'country_name', label: 'Country name', placeholder: 'e.g. Germany', type: 'text' },
+  { name: 'company_name', label: 'Company name', placeholder: 'e.g. Siemens', type: 'text' },
+  { name: 'link', label: 'Careers link (URL)', placeholder: 'https://company.com/careers', type: 'url' },
+  { name: 'continents', label: 'Continent', placeholder: 'e.g. Europe', type: 'text' },
+] as const;
+
+function toValues(job: TGlobalJob | null): TGlobalJobInput {
+  return {
+    country_name: job?.country_name ?? '',
+    company_name: job?.company_name ?? '',
+    link: job?.link ?? '',
+    continents: job?.continents ?? '',
+  };
+}
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; job: TGlobalJob | null };
+
+/** spec 001 §5: country name, company name, link (a URL) and continent are all required. */
+export function GlobalJobFormDialog({ open, onOpenChange, job }: Props) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TGlobalJobInput>({ resolver: zodResolver(ZGlobalJobInput), defaultValues: toValues(job) });
+  useEffect(() => {
+    if (open) reset(toValues(job));
+  }, [open, job, reset]);
+
+  const save = useSaveGlobalJob({
+    mutationConfig: {
+      onSuccess: ({ message }) => {
+        toast.success(message || (job ? 'Global job updated successfully!' : 'Global job created successfully!'));
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, 'Failed to save global job')),
+    },
+  });
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      title={job ? 'Edit Global Job' : 'Add Global Job'}
+      description={job ? `Editing ${job.company_name} (${job.country_name}).` : 'A company abroad and where to apply.'}
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            className="ring-1 ring-slate-300 ring-inset"
+            onClick={() => onOpenChange(false)}
+            disabled={save.isPending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" form="global-job-form" isLoading={save.isPending}>
+            {save.isPending ? 'Saving...' : job ? 'Update Job' : 'Create Job'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="global-job-form"
+        noValidate
+        onSubmit={handleSubmit((body) => save.mutate({ id: job?._id, body }))}
+        className="space-y-4"
+      >
+        {FIELDS.map(({ name, label, placeholder, type }) => (
+          <FormField key={name} id={`global-${name}`} label={label} error={errors[name]?.message}>
+            <Input
+              id={`global-${name}`}
+              type={type}
+              placeholder={placeholder}
+              list={name === 'continents' ? 'global-continents' : undefined}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? fieldErrorId(`global-${name}`) : undefined}
+              {...register(name)}
+            />
+          </FormField>
+        ))}
+        <datalist id="global-continents">
+          {CONTINENTS.map((continent) => (
+            <option key={continent} value={continent} />
+          ))}
+        </datalist>
+      </form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { clsx } from 'clsx';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
+import { Badge } from '../../../components/admin/badge.js';
+import { Checkbox } from '../../../components/admin/fields.js';
+import { DataTable, Td, Th } from '../../../components/admin/table.js';
+
+export type GlobalJobsListProps = {
+  jobs: TGlobalJob[];
+  selectedIds: ReadonlySet<string>;
+  onToggleSelect: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onEdit: (job: TGlobalJob) => void;
+  onDelete: (job: TGlobalJob) => void;
+};
+
+const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors';
+
+function RowActions({ job, onEdit, onDelete }: { job: TGlobalJob } & GlobalJobsListProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        onClick={() => onEdit(job)}
+        aria-label={`Edit ${job.company_name}`}
+        className={clsx(iconButton, 'hover:bg-indigo-50 hover:text-indigo-700')}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={() => onDelete(job)}
+        aria-label={`Delete ${job.company_name}`}
+        className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-600')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function JobLink({ link }: { link: string }) {
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex max-w-64 items-center gap-1 font-medium text-indigo-700 hover:underline"
+    >
+      <span className="truncate">{link.replace(/^https?:\/\//, '')}</span>
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** spec 001 §2: country_name, company_name, link, continents. */
+export function GlobalJobsTable(props: GlobalJobsListProps) {
+  const { jobs, selectedIds, onToggleSelect, onToggleAll } = props;
+  const isAllSelected = jobs.length > 0 && jobs.every((job) => selectedIds.has(job._id));
+  return (
+    <DataTable caption="Global jobs">
+      <thead>
+        <tr>
+          <Th className="w-10">
+            <Checkbox
+              aria-label="Select all global jobs shown"
+              checked={isAllSelected}
+              onChange={(event) => onToggleAll(event.target.checked)}
+            />
+          </Th>
+          <Th>Country</Th>
+          <Th>Company</Th>
+          <Th>Link</Th>
+          <Th>Continent</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {jobs.map((job) => (
+          <tr key={job._id} className={selectedIds.has(job._id) ? 'bg-indigo-50/60' : 'hover:bg-slate-50'}>
+            <Td>
+              <Checkbox
+                aria-label={`Select ${job.company_name}`}
+                checked={selectedIds.has(job._id)}
+                onChange={() => onToggleSelect(job._id)}
+              />
+            </Td>
+            <Td className="max-w-40 font-medium whitespace-normal text-slate-900">{job.country_name}</Td>
+            <Td className="max-w-56 min-w-40 whitespace-normal">{job.company_name}</Td>
+            <Td>
+              <JobLink link={job.link} />
+            </Td>
+            <Td>
+              <Badge tone="indigo">{job.continents}</Badge>
+            </Td>
+            <Td>
+              <RowActions job={job} {...props} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** The same list as cards on a phone. */
+export function GlobalJobCards(props: GlobalJobsListProps) {
+  const { jobs, selectedIds, onToggleSelect } = props;
+  return (
+    <ul aria-label="Global jobs" className="divide-y divide-slate-200">
+      {jobs.map((job) => (
+        <li
+          key={job._id}
+          className={clsx('flex items-start gap-3 px-4 py-4', selectedIds.has(job._id) && 'bg-indigo-50/60')}
+        >
+          <Checkbox
+            aria-label={`Select ${job.company_name}`}
+            checked={selectedIds.has(job._id)}
+            onChange={() => onToggleSelect(job._id)}
+            className="mt-1"
+          />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="font-semibold text-slate-900">{job.company_name}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              {job.country_name}
+              <Badge tone="indigo">{job.continents}</Badge>
+            </p>
+            <p className="text-sm">
+              <JobLink link={job.link} />
+            </p>
+          </div>
+          <RowActions job={job} {...props} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { clsx } from 'clsx';
+import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
+
+export type JobRowHandlers = {
+  onEdit: (job: TAdminJob) => void;
+  onDelete: (job: TAdminJob) => void;
+  onToggleStatus: (job: TAdminJob) => void;
+  togglingId: string | null;
+};
+
+/** spec 001 §4: the status button shows Active or Inactive and switches to the opposite. */
+export function JobStatusButton({ job, onToggleStatus, togglingId }: { job: TAdminJob } & JobRowHandlers) {
+  const isToggling = togglingId === job._id;
+  const status = job.isActive ? 'Active' : 'Inactive';
+  return (
+    <button
+      type="button"
+      onClick={() => onToggleStatus(job)}
+      disabled={isToggling}
+      aria-label={`${status}: ${job.isActive ? 'deactivate' : 'activate'} ${job.title}`}
+      title={job.isActive ? 'Click to deactivate' : 'Click to activate'}
+      className={clsx(
+        'inline-flex min-w-22 items-center justify-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset transition-colors disabled:opacity-60',
+        job.isActive
+          ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/25 hover:bg-emerald-100'
+          : 'bg-slate-100 text-slate-600 ring-slate-400/30 hover:bg-slate-200',
+      )}
+    >
+      {isToggling ? (
+        <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={clsx('size-2 rounded-full', job.isActive ? 'bg-emerald-500' : 'bg-slate-400')}
+        />
+      )}
+      {status}
+    </button>
+  );
+}
+
+const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors';
+
+export function JobEditDelete({ job, onEdit, onDelete }: { job: TAdminJob } & JobRowHandlers) {
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        onClick={() => onEdit(job)}
+        aria-label={`Edit ${job.title}`}
+        className={clsx(iconButton, 'hover:bg-indigo-50 hover:text-indigo-700')}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={() => onDelete(job)}
+        aria-label={`Delete ${job.title}`}
+        className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-600')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { MAX_APPLICATIONS_RANGE } from '../../../../shared/constants.js';
+import { type TSettings, ZSettings } from '../../../../shared/schemas/settings.js';
+import { SwitchField } from '../../../components/admin/switch-field.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useUpdateSystemSettings } from '../api/update-system-settings.js';
+
+type SettingsInput = z.input<typeof ZSettings>;
+
+const SWITCHES: {
+  name: 'emailNotifications' | 'autoApproval' | 'maintenanceMode' | 'registrationEnabled';
+  label: string;
+  description: string;
+}[] = [
+  {
+    name: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Email students when the status of their application changes.',
+  },
+  {
+    name: 'autoApproval',
+    label: 'Auto approval',
+    description: 'Send each application to the company at once. Off: applications wait until you forward them.',
+  },
+  {
+    name: 'registrationEnabled',
+    label: 'Registration enabled',
+    description: 'New students can create an account.',
+  },
+  {
+    name: 'maintenanceMode',
+    label: 'Maintenance mode',
+    description: 'Students see the maintenance page; the admin portal keeps working.',
+  },
+];
+
+/** spec 001 §3 System settings: every field; maximum applications per user 1 to 20 (§5). */
+export function SystemSettingsForm({ settings }: { settings: TSettings }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<SettingsInput, unknown, TSettings>({ resolver: zodResolver(ZSettings), defaultValues: settings });
+  useEffect(() => reset(settings), [settings, reset]);
+
+  const save = useUpdateSystemSettings({
+    mutationConfig: {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(getErrorMessage(error, 'Failed to update system settings')),
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="platformName" label="Platform name" error={errors.platformName?.message}>
+          <Input
+            id="platformName"
+            aria-invalid={errors.platformName ? true : undefined}
+            aria-describedby={errors.platformName ? fieldErrorId('platformName') : undefined}
+            {...register('platformName')}
+          />
+        </FormField>
+        <FormField id="supportEmail" label="Support email" error={errors.supportEmail?.message}>
+          <Input
+            id="supportEmail"
+            type="email"
+            aria-invalid={errors.supportEmail ? true : undefined}
+            aria-describedby={errors.supportEmail ? fieldErrorId('supportEmail') : undefined}
+            {...register('supportEmail')}
+          />
+        </FormField>
+        <FormField
+          id="maxApplicationsPerUser"
+          label="Maximum applications per user (per day)"
+          error={errors.maxApplicationsPerUser?.message}
+        >
+          <Input
+            id="maxApplicationsPerUser"
+            type="number"
+            inputMode="numeric"
+            min={MAX_APPLICATIONS_RANGE.min}
+            max={MAX_APPLICATIONS_RANGE.max}
+            step={1}
+            aria-invalid={errors.maxApplicationsPerUser ? true : undefined}
+            aria-describedby={`maxApplicationsPerUser-hint${errors.maxApplicationsPerUser ? ` ${fieldErrorId('maxApplicationsPerUser')}` : ''}`}
+            {...register('maxApplicationsPerUser')}
+          />
+          <p id="maxApplicationsPerUser-hint" className="text-xs text-slate-500">
+            Between {MAX_APPLICATIONS_RANGE.min} and {MAX_APPLICATIONS_RANGE.max}, counted from midnight India time.
+          </p>
+        </FormField>
+      </div>
+      <div className="divide-y divide-slate-200 border-y border-slate-200">
+        {SWITCHES.map(({ name, label, description }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <SwitchField label={label} description={description} checked={field.value} onChange={field.onChange} />
+            )}
+          />
+        ))}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="ghost"
+          className="ring-1 ring-slate-300 ring-inset"
+          disabled={!isDirty || save.isPending}
+          onClick={() => reset(settings)}
+        >
+          Discard Changes
+        </Button>
+        <Button type="submit" isLoading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

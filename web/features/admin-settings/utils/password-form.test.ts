@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ZPasswordForm } from './password-form.js';
+
+const messages = (values: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+  ZPasswordForm.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('admin password form (spec 001 §5)', () => {
+  it('refuses different new and confirmation passwords', () => {
+    expect(messages({ currentPassword: 'old', newPassword: 'secret-1', confirmPassword: 'secret-2' })).toEqual([
+      'New passwords do not match',
+    ]);
+  });
+
+  it('refuses a new password under 6 characters', () => {
+    expect(messages({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
+      'Password must be at least 6 characters long',
+    ]);
+  });
+
+  it('accepts 6 characters that match', () => {
+    expect(messages({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual([]);
+  });
+});

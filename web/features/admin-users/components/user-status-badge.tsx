@@ -1,0 +1,5 @@
+import { Badge } from '../../../components/admin/badge.js';
+
+export function UserStatusBadge({ isBlocked }: { isBlocked: boolean }) {
+  return <Badge tone={isBlocked ? 'red' : 'green'}>{isBlocked ? 'Blocked' : 'Active'}</Badge>;
+}

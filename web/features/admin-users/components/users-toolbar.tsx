@@ -1,0 +1,76 @@
+import { CalendarRange, Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../../components/admin/format.js';
+import { Button } from '../../../components/ui/button.js';
+import { Input } from '../../../components/ui/input.js';
+import type { DateRange } from '../utils/user-list.js';
+
+type Props = {
+  search: string;
+  onSearch: (search: string) => void;
+  range: DateRange;
+  onOpenDateFilter: () => void;
+  onClearDateFilter: () => void;
+};
+
+const SEARCH_DELAY_MS = 300;
+
+function rangeText({ startDate, endDate }: DateRange): string {
+  if (startDate && endDate) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+  return startDate ? `From ${formatDate(startDate)}` : `Until ${formatDate(endDate)}`;
+}
+
+/** spec 001 §5: search by name, email, phone or city (on the server); the date filter (on this page). */
+export function UsersToolbar({ search, onSearch, range, onOpenDateFilter, onClearDateFilter }: Props) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onSearch]);
+  const hasRange = Boolean(range.startDate || range.endDate);
+
+  return (
+    <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
+      <div className="flex-1">
+        <label htmlFor="users-search" className="mb-1.5 block text-sm font-medium text-slate-700">
+          Search users
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="users-search"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Name, email, phone or city"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={onOpenDateFilter}>
+          <CalendarRange aria-hidden="true" className="size-4" />
+          Date Filter
+        </Button>
+        {hasRange && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset">
+            {rangeText(range)}
+            <button
+              type="button"
+              onClick={onClearDateFilter}
+              aria-label="Clear the date filter"
+              className="flex size-6 items-center justify-center rounded-full hover:bg-indigo-100"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

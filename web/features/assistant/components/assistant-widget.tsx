@@ -1,0 +1,57 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The panel downloads on first open: most visitors never chat, so it stays out of the page's first load.
+const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.js')).ChatPanel }));
+
+type ChatState = 'closed' | 'open' | 'minimised';
+
+/** spec 001 §2: a floating button on every public route that opens the assistant chat. */
+export function AssistantWidget() {
+  const [state, setState] = useState<ChatState>('closed');
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const shouldFocusLauncher = useRef(false);
+
+  useEffect(() => {
+    if (state === 'open' || !shouldFocusLauncher.current) return;
+    shouldFocusLauncher.current = false;
+    launcherRef.current?.focus();
+  }, [state]);
+
+  const leave = (next: ChatState) => {
+    shouldFocusLauncher.current = true;
+    setState(next);
+  };
+
+  return (
+    <>
+      {state !== 'open' && (
+        <button
+          ref={launcherRef}
+          type="button"
+          onClick={() => setState('open')}
+          aria-label={state === 'minimised' ? 'Open chat assistant (conversation in progress)' : 'Open chat assistant'}
+          title="Chat with our assistant"
+          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-transform hover:scale-105 hover:bg-indigo-800 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+        >
+          <MessageCircle aria-hidden="true" className="size-7" />
+          {state === 'minimised' && (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-amber-400 ring-2 ring-white"
+            />
+          )}
+        </button>
+      )}
+      {state !== 'closed' && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            isMinimised={state === 'minimised'}
+            onMinimise={() => leave('minimised')}
+            onClose={() => leave('closed')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

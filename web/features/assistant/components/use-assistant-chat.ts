@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ASSISTANT_GREETING, getAssistantReply, getReplyDelayMs } from '../utils/assistant-replies.js';
+
+export type ChatMessage = { id: number; from: 'assistant' | 'user'; text: string };
+
+/** The conversation: a greeting first; each user message gets a canned reply after 1-2 s (spec 001 §2). */
+export function useAssistantChat() {
+  const nextId = useRef(1);
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: ASSISTANT_GREETING }]);
+  const [pendingReplies, setPendingReplies] = useState(0);
+  const timers = useRef(new Set<number>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const id of pending) window.clearTimeout(id);
+      pending.clear();
+    };
+  }, []);
+
+  const addMessage = useCallback((from: ChatMessage['from'], text: string) => {
+    const id = nextId.current++;
+    setMessages((current) => [...current, { id, from, text }]);
+  }, []);
+
+  /** Sends `text`; blank messages are ignored. Returns whether it was sent. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const message = text.trim();
+      if (!message) return false;
+      addMessage('user', message);
+      setPendingReplies((count) => count + 1);
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        addMessage('assistant', getAssistantReply(message));
+        setPendingReplies((count) => count - 1);
+      }, getReplyDelayMs());
+      timers.current.add(timer);
+      return true;
+    },
+    [addMessage],
+  );
+
+  return { messages, isTyping: pendingReplies > 0, send };
+}

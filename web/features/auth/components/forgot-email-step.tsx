@@ -1,0 +1,54 @@
+import { Mail } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { checkEmail } from '../utils/password-checks.js';
+import { FormAlert } from './form-alert.js';
+import { LabelledInput } from './labelled-input.js';
+
+type ForgotEmailStepProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  isPending: boolean;
+  onSend: () => void;
+};
+
+/** Recovery step 1 (spec 000 §2, §5): email and Send OTP; 'Please enter your email address' when empty. */
+export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: ForgotEmailStepProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setProblem(found);
+    setAttempt((count) => count + 1);
+    if (!found) onSend();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <LabelledInput
+        id="forgot-email"
+        label="Email Address"
+        isRequired
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        isInvalid={problem !== null}
+        errorId="forgot-email-alert"
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          if (problem && checkEmail(event.target.value) !== problem) setProblem(null);
+        }}
+      />
+      {problem && <FormAlert id="forgot-email-alert" message={problem} attempt={attempt} />}
+      <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
+        {!isPending && <Mail aria-hidden="true" className="size-4" />}
+        {isPending ? 'Sending OTP...' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}

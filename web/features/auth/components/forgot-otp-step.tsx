@@ -1,0 +1,78 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { MESSAGES } from '../utils/messages.js';
+import { normaliseOtp } from '../utils/password-checks.js';
+import { FormAlert } from './form-alert.js';
+import { LabelledInput } from './labelled-input.js';
+
+type ForgotOtpStepProps = {
+  email: string;
+  otp: string;
+  onOtpChange: (otp: string) => void;
+  /** The code is six characters: move on (spec 000 §4: no server check at this moment). */
+  onComplete: () => void;
+  /** Back and 'Send again' both return to step 1. */
+  onBack: () => void;
+};
+
+/** Recovery step 2 (spec 000 §2, §4, §5). */
+export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: ForgotOtpStepProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = !otp ? MESSAGES.enterOtp : otp.length !== 6 ? MESSAGES.otpSixDigits : null;
+    setProblem(found);
+    setAttempt((count) => count + 1);
+    if (!found) onComplete();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        We sent a 6-digit code to <span className="font-semibold break-all text-slate-900">{email.trim()}</span>.
+      </p>
+      <LabelledInput
+        id="forgot-otp"
+        label="Enter OTP"
+        isRequired
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="6-digit code"
+        maxLength={6}
+        className="text-center text-lg tracking-[0.5em]"
+        isInvalid={problem !== null}
+        errorId="forgot-otp-alert"
+        value={otp}
+        onChange={(event) => {
+          const next = normaliseOtp(event.target.value);
+          onOtpChange(next);
+          if (problem && next) setProblem(null);
+          if (next.length === 6) onComplete();
+        }}
+      />
+      {problem && <FormAlert id="forgot-otp-alert" message={problem} attempt={attempt} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="secondary" size="lg" className="sm:w-auto" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <Button type="submit" size="lg" className="w-full sm:flex-1">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Verify OTP
+        </Button>
+      </div>
+      <p className="text-center">
+        <button
+          type="button"
+          onClick={onBack}
+          className="text-sm font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline"
+        >
+          Didn't receive OTP? Send again
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useForgotPassword } from '../api/forgot-password.js';
+import { useResetPassword } from '../api/reset-password.js';
+import { isOtpError } from '../utils/is-otp-error.js';
+import { TOASTS } from '../utils/messages.js';
+import { AuthCard } from './auth-card.js';
+import { BackToLoginLink } from './back-to-login-link.js';
+import { ForgotEmailStep } from './forgot-email-step.js';
+import { ForgotOtpStep } from './forgot-otp-step.js';
+import { NewPasswordForm } from './new-password-form.js';
+
+type RecoveryStep = 1 | 2 | 3;
+
+const SUBTITLES: Record<RecoveryStep, string> = {
+  1: "Enter your email address and we'll send you a one-time code",
+  2: 'Enter the 6-digit code from the email',
+  3: 'Choose a new password for your account',
+};
+
+/** /forgot-password (spec 000 §2, §4, §5, §7): email, code, new password; the code is checked only at the end. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<RecoveryStep>(1);
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  function goTo(next: RecoveryStep) {
+    hasMoved.current = true;
+    setStep(next);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
+  useEffect(() => {
+    if (hasMoved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const sendCode = useForgotPassword({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success(TOASTS.otpSent);
+        setOtp('');
+        goTo(2);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, TOASTS.otpFailed)),
+    },
+  });
+  const reset = useResetPassword({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success(TOASTS.resetSuccess);
+        void navigate(paths.login.getHref(), { replace: true });
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, TOASTS.resetFailed));
+        // The code is only checked now (spec 000 §4): back to step 2 to type it again or send a new one.
+        if (isOtpError(error)) {
+          setOtp('');
+          goTo(2);
+        }
+      },
+    },
+  });
+
+  return (
+    <AuthCard title="Forgot Password" subtitle={SUBTITLES[step]} icon={KeyRound} footer={<BackToLoginLink />}>
+      <p className="mb-1 text-xs font-semibold tracking-wide text-indigo-700 uppercase">Step {step} of 3</p>
+      <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 outline-none">
+        {step === 1 ? 'Find your account' : step === 2 ? 'Enter the code' : 'Set a new password'}
+      </h2>
+      {step === 1 && (
+        <ForgotEmailStep
+          email={email}
+          onEmailChange={setEmail}
+          isPending={sendCode.isPending}
+          onSend={() => sendCode.mutate({ email: email.trim() })}
+        />
+      )}
+      {step === 2 && (
+        <ForgotOtpStep
+          email={email}
+          otp={otp}
+          onOtpChange={setOtp}
+          onComplete={() => {
+            toast.success(TOASTS.otpVerified);
+            goTo(3);
+          }}
+          onBack={() => {
+            setOtp('');
+            goTo(1);
+          }}
+        />
+      )}
+      {step === 3 && (
+        <NewPasswordForm
+          idPrefix="forgot"
+          isPending={reset.isPending}
+          onSubmit={(newPassword) => reset.mutate({ email: email.trim(), otp, newPassword })}
+        />
+      )}
+    </AuthCard>
+  );
+}

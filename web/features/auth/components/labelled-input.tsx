@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '../../../components/ui/input.js';
+import { PasswordInput } from '../../../components/ui/password-input.js';
+
+type LabelledInputProps = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  /** Id of the message explaining the problem (a step alert or an inline error). */
+  errorId?: string;
+  /** A password box with a show/hide toggle. */
+  isPassword?: boolean;
+  hint?: ReactNode;
+  /** Rendered beside the box (e.g. the Send OTP button). */
+  addon?: ReactNode;
+};
+
+/** A labelled text box for the account screens: required mark, aria-invalid, hint and error wiring. */
+export function LabelledInput({
+  id,
+  label,
+  isRequired,
+  isInvalid,
+  errorId,
+  isPassword,
+  hint,
+  addon,
+  ...input
+}: LabelledInputProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [isInvalid ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': describedBy,
+    ...input,
+  };
+  const box = isPassword ? <PasswordInput {...shared} /> : <Input {...shared} />;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {addon ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="min-w-0 flex-1">{box}</div>
+          {addon}
+        </div>
+      ) : (
+        box
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

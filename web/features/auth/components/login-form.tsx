@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../config/paths.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useSession } from '../../../lib/session.js';
+import { useLogin } from '../api/login.js';
+import { MESSAGES, TOASTS } from '../utils/messages.js';
+import { checkEmail } from '../utils/password-checks.js';
+import { FieldError } from './field-error.js';
+import { LabelledInput } from './labelled-input.js';
+
+// spec 000 §5 Login: email and password required; email must be a valid format.
+const ZLoginForm = z.object({
+  email: z.string().superRefine((email, context) => {
+    const problem = checkEmail(email);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+  password: z.string().min(1, MESSAGES.enterPassword),
+});
+type TLoginForm = z.infer<typeof ZLoginForm>;
+
+/** spec 000 §2 Login, §8: toasts on success and failure; the caller decides where to go next. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { signInUser } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  const login = useLogin({
+    mutationConfig: {
+      onSuccess: ({ token, user }) => {
+        signInUser(token, user);
+        toast.success(TOASTS.loginSuccess);
+        onSuccess();
+      },
+      onError: (error) => toast.error(getErrorMessage(error, TOASTS.loginFailed)),
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email, password }) => login.mutate({ email: email.trim(), password }))}
+      className="space-y-5"
+    >
+      <div className="space-y-1.5">
+        <LabelledInput
+          id="login-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          isInvalid={Boolean(errors.email)}
+          errorId="login-email-error"
+          {...register('email')}
+        />
+        <FieldError id="login-email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <LabelledInput
+          id="login-password"
+          label="Password"
+          isPassword
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          isInvalid={Boolean(errors.password)}
+          errorId="login-password-error"
+          {...register('password')}
+        />
+        <FieldError id="login-password-error" message={errors.password?.message} />
+        <p className="text-right">
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

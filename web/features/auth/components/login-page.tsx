@@ -1,0 +1,35 @@
+import { LogIn } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { getRedirectTarget } from '../../../lib/redirect.js';
+import { useSession } from '../../../lib/session.js';
+import { AuthCard } from './auth-card.js';
+import { LoginForm } from './login-form.js';
+
+/** /login (spec 000 §2): success goes to /dashboard, or back to the page a guard sent the student from. */
+export function LoginPage() {
+  const { userType, user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = getRedirectTarget(location.state, paths.dashboard.getHref());
+  if (userType === 'user' && user) return <Navigate to={target} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      documentTitle="Login"
+      subtitle="Sign in to continue your internship journey"
+      icon={LogIn}
+      footer={
+        <p className="text-slate-600">
+          Don't have an account?{' '}
+          <Link to={paths.register.getHref()} className="font-semibold text-indigo-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button.js';
+import { MESSAGES } from '../utils/messages.js';
+import { checkNewPassword } from '../utils/password-checks.js';
+import { FormAlert } from './form-alert.js';
+import { LabelledInput } from './labelled-input.js';
+import { PasswordRequirements } from './password-requirements.js';
+
+type NewPasswordFormProps = {
+  /** Prefix of the element ids, so two forms never clash. */
+  idPrefix: string;
+  isPending: boolean;
+  /** Called with the new password once the three checks pass. */
+  onSubmit: (newPassword: string) => void;
+  /** The live requirements list (reset page). */
+  showRequirements?: boolean;
+  /** Extra buttons beside the submit button. */
+  secondaryAction?: ReactNode;
+};
+
+/**
+ * New password and confirmation with show/hide toggles. spec 000 §5 Forgot password step 3 and Reset page:
+ * 'Please fill in all fields', 'Passwords do not match', 'Password must be at least 6 characters long'.
+ */
+export function NewPasswordForm({
+  idPrefix,
+  isPending,
+  onSubmit,
+  showRequirements,
+  secondaryAction,
+}: NewPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const alertId = `${idPrefix}-alert`;
+  const isNewInvalid = problem === MESSAGES.fillAllFields ? !password : problem === MESSAGES.passwordTooShort;
+  const isConfirmInvalid =
+    problem === MESSAGES.fillAllFields ? !confirmPassword : problem === MESSAGES.passwordsDoNotMatch;
+
+  // A shown problem goes away once fixed; the next one is reported on the next submit.
+  function recheck(nextPassword: string, nextConfirm: string) {
+    if (problem && checkNewPassword(nextPassword, nextConfirm) !== problem) setProblem(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirmPassword);
+    setProblem(found);
+    setAttempt((count) => count + 1);
+    if (!found) onSubmit(password);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <LabelledInput
+        id={`${idPrefix}-new-password`}
+        label="New Password"
+        isRequired
+        isPassword
+        autoComplete="new-password"
+        placeholder="Enter a new password"
+        isInvalid={isNewInvalid}
+        errorId={alertId}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          recheck(event.target.value, confirmPassword);
+        }}
+      />
+      <LabelledInput
+        id={`${idPrefix}-confirm-password`}
+        label="Confirm New Password"
+        isRequired
+        isPassword
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+        isInvalid={isConfirmInvalid}
+        errorId={alertId}
+        value={confirmPassword}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value);
+          recheck(password, event.target.value);
+        }}
+      />
+      {showRequirements && <PasswordRequirements password={password} confirmPassword={confirmPassword} />}
+      {problem && <FormAlert id={alertId} message={problem} attempt={attempt} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        {secondaryAction}
+        <Button type="submit" size="lg" className="w-full sm:flex-1" isLoading={isPending}>
+          {!isPending && <KeyRound aria-hidden="true" className="size-4" />}
+          {isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

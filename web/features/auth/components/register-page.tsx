@@ -1,0 +1,54 @@
+import { Ban, GraduationCap } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { FullPageSpinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../config/paths.js';
+import { usePublicSettings } from '../../../lib/public-settings.js';
+import { useSession } from '../../../lib/session.js';
+import { AuthCard } from './auth-card.js';
+import { RegisterWizard } from './register-wizard.js';
+
+const loginLink = (
+  <p className="text-slate-600">
+    Already have an account?{' '}
+    <Link to={paths.login.getHref()} className="font-semibold text-indigo-700 hover:underline">
+      Sign in
+    </Link>
+  </p>
+);
+
+/** /register (spec 000 §2): the wizard, or a notice while registration is switched off (DECISIONS.md → Accounts). */
+export function RegisterPage() {
+  const { userType, user } = useSession();
+  const navigate = useNavigate();
+  const settings = usePublicSettings();
+  if (userType === 'user' && user) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (settings.isPending) return <FullPageSpinner label="Loading" />;
+
+  // When the settings cannot be loaded, offer the form: the server still refuses if registration is off.
+  if (settings.data?.registrationEnabled === false) {
+    return (
+      <AuthCard title="Registration Closed" documentTitle="Create Your Account" icon={Ban} footer={loginLink}>
+        <div role="status" className="space-y-4 text-center">
+          <p className="text-slate-700">New user registration is currently disabled.</p>
+          <p className="text-sm text-slate-500">Please check back later. You can still browse internships.</p>
+          <Link to={paths.internships.getHref()} className={buttonClassName({ variant: 'secondary' })}>
+            Browse Internships
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      subtitle="Join thousands of students finding their dream internships"
+      icon={GraduationCap}
+      size="lg"
+      footer={loginLink}
+    >
+      <RegisterWizard onRegistered={() => void navigate(paths.dashboard.getHref(), { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { paths } from '../../../config/paths.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useResetPassword } from '../api/reset-password.js';
+import { MESSAGES, TOASTS } from '../utils/messages.js';
+import { AuthCard } from './auth-card.js';
+import { BackToLoginLink } from './back-to-login-link.js';
+import { NewPasswordForm } from './new-password-form.js';
+
+/** /reset-password?token=… (spec 000 §2, §5, §8): new password by link; a missing token goes to /forgot-password. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  if (!token) return <InvalidResetLink />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function InvalidResetLink() {
+  useEffect(() => {
+    // A fixed id: StrictMode's double effect must not stack two toasts.
+    toast.error(MESSAGES.invalidResetLink, { id: 'invalid-reset-link' });
+  }, []);
+  return (
+    <>
+      <p className="sr-only">{MESSAGES.invalidResetLink}</p>
+      <Navigate to={paths.forgotPassword.getHref()} replace />
+    </>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [isDone, setIsDone] = useState(false);
+  const reset = useResetPassword({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success(TOASTS.resetSuccess);
+        setIsDone(true);
+      },
+      onError: (error) => toast.error(getErrorMessage(error, TOASTS.resetFailed)),
+    },
+  });
+
+  if (isDone) {
+    return (
+      <AuthCard title="Password Reset!" documentTitle="Reset Password" icon={CircleCheck}>
+        <div role="status" className="space-y-5 text-center">
+          <p className="text-slate-700">
+            Your password has been reset successfully. You can now sign in with your new password.
+          </p>
+          <p className="text-sm text-slate-500">
+            For your security, every device that was signed in has been signed out.
+          </p>
+          <Link to={paths.login.getHref()} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
+            Continue to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your account"
+      icon={KeyRound}
+      footer={<BackToLoginLink />}
+    >
+      <NewPasswordForm
+        idPrefix="reset"
+        showRequirements
+        isPending={reset.isPending}
+        onSubmit={(newPassword) => reset.mutate({ token, newPassword })}
+      />
+    </AuthCard>
+  );
+}

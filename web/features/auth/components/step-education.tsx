@@ -1,0 +1,23 @@
+import { AcademicStatusField } from '../../../components/profile/academic-status-field.js';
+import { EducationFields } from '../../../components/profile/education-fields.js';
+import type { RegisterStepProps } from './register-step-props.js';
+
+/** Step 3 (spec 000 §2, §5): 12th/PU and UG institutions required, the rest optional; academic status. */
+export function StepEducation({ values, onChange, invalid, alertId }: RegisterStepProps) {
+  return (
+    <div className="space-y-5">
+      <EducationFields
+        idPrefix="register-education"
+        value={values.education}
+        onChange={(education) => onChange({ education })}
+        invalid={{ twelfthPU: invalid.has('twelfthInstitution'), ugDegree: invalid.has('ugInstitution') }}
+        describedBy={alertId}
+      />
+      <AcademicStatusField
+        id="register-academic-status"
+        value={values.currentAcademicStatus}
+        onChange={(currentAcademicStatus) => onChange({ currentAcademicStatus })}
+      />
+    </div>
+  );
+}

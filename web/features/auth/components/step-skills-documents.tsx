@@ -1,0 +1,82 @@
+import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions.js';
+import { FileField } from '../../../components/profile/file-field.js';
+import { TagInput } from '../../../components/profile/tag-input.js';
+import { paths } from '../../../config/paths.js';
+import { ConsentCheckbox } from './consent-checkbox.js';
+import type { RegisterStepProps } from './register-step-props.js';
+
+const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underline';
+
+/**
+ * Step 4 (spec 000 §2, §5): skills and keywords with type-ahead, optional resume (PDF) and picture (image),
+ * and the two consents. The legal pages open in a new tab so the wizard keeps what was typed.
+ */
+export function StepSkillsDocuments({ values, onChange, invalid, alertId }: RegisterStepProps) {
+  return (
+    <div className="space-y-6">
+      <TagInput
+        id="register-skills"
+        label="Skills"
+        itemName="skill"
+        placeholder="e.g. React, AutoCAD"
+        suggestions={SKILL_SUGGESTIONS}
+        value={values.skills}
+        onChange={(skills) => onChange({ skills })}
+        isInvalid={invalid.has('skills')}
+        describedBy={alertId}
+      />
+      <TagInput
+        id="register-keywords"
+        label="Keywords / Interests"
+        itemName="keyword"
+        placeholder="e.g. Finance, Robotics"
+        suggestions={INTEREST_SUGGESTIONS}
+        value={values.keywords}
+        onChange={(keywords) => onChange({ keywords })}
+        isInvalid={invalid.has('keywords')}
+        describedBy={alertId}
+      />
+      <div className="grid gap-4">
+        <FileField
+          kind="resume"
+          id="register-resume"
+          label="Resume (optional)"
+          value={values.resume}
+          onChange={(resume) => onChange({ resume })}
+        />
+        <FileField
+          kind="picture"
+          id="register-picture"
+          label="Profile Picture (optional)"
+          value={values.profilePicture}
+          onChange={(profilePicture) => onChange({ profilePicture })}
+        />
+      </div>
+      <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Agreements</legend>
+        <ConsentCheckbox
+          id="register-accept-terms"
+          checked={values.acceptTerms}
+          onCheckedChange={(acceptTerms) => onChange({ acceptTerms })}
+        >
+          I accept the{' '}
+          <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Terms and Conditions
+          </a>{' '}
+          and{' '}
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Privacy Policy
+          </a>
+          .
+        </ConsentCheckbox>
+        <ConsentCheckbox
+          id="register-marketing-consent"
+          checked={values.marketingConsent}
+          onCheckedChange={(marketingConsent) => onChange({ marketingConsent })}
+        >
+          I agree to receive emails about new internships, updates and offers from the platform.
+        </ConsentCheckbox>
+      </fieldset>
+    </div>
+  );
+}

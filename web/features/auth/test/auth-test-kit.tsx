@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { vi } from 'vitest';
+import { SessionProvider } from '../../../lib/session.js';
+import { jsonResponse } from '../../../test/fixtures.js';
+
+export type ApiCall = { method: string; url: string; body: unknown };
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+const SETTINGS = { platformName: 'Test Portal', supportEmail: '', registrationEnabled: true, maintenanceMode: false };
+
+// Radix radio groups and checkboxes measure themselves; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * Stubs fetch (and ResizeObserver): `handlers` answer 'POST /api/login' style keys; public settings answer by default;
+ * anything else is a 404. Returns the list of calls made (with parsed JSON bodies).
+ */
+export function stubApi(handlers: Record<string, Handler> = {}, settings: Partial<typeof SETTINGS> = {}) {
+  const calls: ApiCall[] = [];
+  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      const handler = handlers[`${method} ${url}`];
+      if (handler) return handler(body);
+      if (url === '/api/settings/public') return jsonResponse({ ...SETTINGS, ...settings });
+      return jsonResponse({ message: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+type RenderOptions = {
+  path?: string;
+  /** The first URL, when it differs from `path` (a query string, router state). */
+  initialEntry?: string | { pathname: string; search?: string; state?: unknown };
+  otherPaths?: string[];
+};
+
+/**
+ * Renders a page at `path` inside the app's providers with the toaster, so tests read toasts the way the
+ * student does; every other path shows a marker 'Page /x'.
+ */
+export function renderAuthPage(element: ReactNode, { path = '/', initialEntry, otherPaths = [] }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path, element }, ...otherPaths.map((other) => ({ path: other, element: <p>Page {other}</p> }))],
+    { initialEntries: [initialEntry ?? path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** The alert (role=alert) that carries `message`. */
+export async function findAlert(message: string) {
+  return screen.findByText(message, { selector: '[role=alert], [role=alert] *' });
+}
+
+/** A promise and its resolver, to hold an answer while the test looks at the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** afterEach: unmount, forget toasts (sonner replays active ones to a new Toaster), stubs and storage. */
+export function cleanupAuthTest() {
+  cleanup();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+}

@@ -1,0 +1,33 @@
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants.js';
+import { MESSAGES } from './messages.js';
+
+/** spec 000 §5 Forgot password step 3 and Reset page: fill all, then match, then at least 6 characters. */
+export function checkNewPassword(password: string, confirmPassword: string): string | null {
+  if (!password || !confirmPassword) return MESSAGES.fillAllFields;
+  if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
+  return null;
+}
+
+/** The live requirements list of the reset page (spec 000 §2). */
+export function passwordRequirements(password: string, confirmPassword: string) {
+  return [
+    { label: `At least ${MIN_PASSWORD_LENGTH} characters`, isMet: password.length >= MIN_PASSWORD_LENGTH },
+    { label: 'Passwords match', isMet: password !== '' && password === confirmPassword },
+  ];
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Required, then a plausible format (the server validates strictly). */
+export function checkEmail(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return MESSAGES.enterEmail;
+  if (!EMAIL_PATTERN.test(trimmed)) return MESSAGES.invalidEmail;
+  return null;
+}
+
+/** Keeps the digits of a typed or pasted code, at most six (spec 000 §9: OTP length 6). */
+export function normaliseOtp(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
+}

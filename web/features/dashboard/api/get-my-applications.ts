@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TMyApplication, ZMyApplicationsResponse } from '../../../../shared/schemas/application.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+// spec 000 §7: GET /my-applications -> the student's applications with the internship embedded.
+export function getMyApplications({ signal }: { signal?: AbortSignal } = {}): Promise<TMyApplication[]> {
+  return apiRequest('/my-applications', { signal, schema: ZMyApplicationsResponse });
+}
+
+export function getMyApplicationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['my-applications'],
+    queryFn: ({ signal }) => getMyApplications({ signal }),
+    // Applying happens on another feature's page; always ask again when the dashboard opens.
+    refetchOnMount: 'always',
+  });
+}
+
+export function useMyApplications() {
+  return useQuery(getMyApplicationsQueryOptions());
+}

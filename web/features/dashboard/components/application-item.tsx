@@ -1,0 +1,64 @@
+import { Banknote, Building2, CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TMyApplication } from '../../../../shared/schemas/application.js';
+import { paths } from '../../../config/paths.js';
+import { formatRupees } from '../../../lib/format-rupees.js';
+import { ApplicationStatusBadge } from './application-status-badge.js';
+import { formatDate } from './format.js';
+
+export function ApplicationItem({ application }: { application: TMyApplication }) {
+  const { jobId: job, status, appliedAt, coverLetter } = application;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">
+            <Link
+              to={paths.internship.getHref(job._id)}
+              className="rounded break-words hover:text-indigo-700 hover:underline"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex items-start gap-1.5 text-sm text-slate-600">
+            <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <span className="min-w-0 break-words">{job.company}</span>
+          </p>
+        </div>
+        <ApplicationStatusBadge status={status} />
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Location</dt>
+          <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+          <dd>{job.location}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Salary</dt>
+          <Banknote aria-hidden="true" className="size-4 text-slate-400" />
+          <dd>
+            {formatRupees(job.salary)}
+            <span className="text-slate-500">/month</span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Applied on</dt>
+          <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+          <dd>
+            Applied <time dateTime={appliedAt}>{formatDate(appliedAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {coverLetter.trim() !== '' && (
+        <details className="group mt-3 text-sm">
+          <summary className="cursor-pointer rounded font-medium text-indigo-700 hover:text-indigo-900">
+            Your cover letter
+          </summary>
+          <p className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-line break-words text-slate-700">
+            {coverLetter}
+          </p>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+import { CircleCheck, CircleX, Clock, Eye, type LucideIcon } from 'lucide-react';
+import type { ApplicationStatus } from '../../../../shared/constants.js';
+
+// spec 000 §4: Pending, Reviewed, Accepted, Rejected are shown yellow, blue, green, red.
+export const STATUS_STYLES: Record<ApplicationStatus, { className: string; Icon: LucideIcon }> = {
+  Pending: { className: 'bg-yellow-100 text-yellow-800 ring-yellow-300', Icon: Clock },
+  Reviewed: { className: 'bg-blue-100 text-blue-800 ring-blue-300', Icon: Eye },
+  Accepted: { className: 'bg-green-100 text-green-800 ring-green-300', Icon: CircleCheck },
+  Rejected: { className: 'bg-red-100 text-red-800 ring-red-300', Icon: CircleX },
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { className, Icon } = STATUS_STYLES[status];
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">Status: </span>
+      {status}
+    </span>
+  );
+}

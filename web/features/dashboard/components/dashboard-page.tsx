@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import { type ReactNode, useState } from 'react';
+import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { FullPageSpinner } from '../../../components/ui/spinner.js';
+import { useSession } from '../../../lib/session.js';
+import { useMyApplications } from '../api/get-my-applications.js';
+import { MyApplications } from './my-applications.js';
+import { ProfileCard } from './profile-card.js';
+import { PromoBanner } from './promo-banner.js';
+import { WelcomeHeader } from './welcome-header.js';
+import { YourDataSection } from './your-data-section.js';
+
+/** spec 000 §2 'Student dashboard' (/dashboard, logged-in students only; the route guard sees to that). */
+type DashboardPageProps = {
+  /** Internships matched to the student, composed in by the route; sits below My Applications. */
+  recommendations?: ReactNode;
+};
+
+export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
+  const { user, updateUser } = useSession();
+  const applications = useMyApplications();
+  // spec 000 §2: the picture is loaded with a cache-busting query that changes after an update.
+  const [pictureVersion, setPictureVersion] = useState(() => Date.now());
+  const [isEditing, setIsEditing] = useState(false);
+
+  if (!user) return <FullPageSpinner label="Loading your dashboard" />;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        <DocumentTitle title="Dashboard" />
+        <WelcomeHeader name={user.name} applicationCount={applications.data?.length} />
+        <PromoBanner user={user} />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          {/* The edit form takes the full width; the applications and data cards then sit below it. */}
+          <div className={clsx('min-w-0', isEditing ? 'lg:col-span-3' : 'lg:col-span-2')}>
+            <ProfileCard
+              user={user}
+              pictureVersion={pictureVersion}
+              isEditing={isEditing}
+              onEditingChange={setIsEditing}
+              onSaved={(saved) => {
+                updateUser(saved);
+                setPictureVersion(Date.now());
+              }}
+            />
+          </div>
+          <div
+            className={clsx('min-w-0 gap-6', isEditing ? 'grid items-start lg:col-span-3 lg:grid-cols-2' : 'space-y-6')}
+          >
+            <MyApplications />
+            {recommendations}
+            <YourDataSection />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

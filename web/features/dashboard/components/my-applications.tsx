@@ -1,0 +1,84 @@
+import { Briefcase, Inbox, RotateCw, Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { paths } from '../../../config/paths.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useMyApplications } from '../api/get-my-applications.js';
+import { ApplicationItem } from './application-item.js';
+import { ApplicationsSkeleton } from './applications-skeleton.js';
+
+export const MY_APPLICATIONS_ID = 'my-applications';
+
+function EmptyState() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+        <Inbox aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 font-semibold text-slate-900">No applications yet</p>
+      <p className="mt-1 text-sm text-slate-600">Find an internship you like and apply in one click.</p>
+      <Link to={paths.internships.getHref()} className={buttonClassName({ className: 'mt-5' })}>
+        <Search aria-hidden="true" className="size-4" />
+        Browse Internships
+      </Link>
+    </div>
+  );
+}
+
+/** spec 000 §2: the My Applications list; its empty state links to /internships. */
+export function MyApplications() {
+  const { data, error, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useMyApplications();
+
+  // spec 000 §8: a failed fetch shows the server's message, else 'Failed to fetch applications'.
+  useEffect(() => {
+    if (errorUpdatedAt > 0 && error) toast.error(getErrorMessage(error, 'Failed to fetch applications'));
+  }, [error, errorUpdatedAt]);
+
+  return (
+    <section
+      id={MY_APPLICATIONS_ID}
+      aria-labelledby="my-applications-title"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="my-applications-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Briefcase aria-hidden="true" className="size-5 text-indigo-600" />
+          My Applications
+        </h2>
+        {data && data.length > 0 && (
+          <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-sm font-semibold text-indigo-700">
+            {data.length}
+          </span>
+        )}
+      </div>
+      <div className="mt-4">
+        {isPending ? (
+          <ApplicationsSkeleton />
+        ) : isError ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+            <p>{getErrorMessage(error, 'Failed to fetch applications')}</p>
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              disabled={isRefetching}
+              className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+          </div>
+        ) : data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="space-y-3">
+            {data.map((application) => (
+              <ApplicationItem key={application._id} application={application} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TUser } from '../../../../shared/schemas/user.js';
+import { paths } from '../../../config/paths.js';
+
+/** What a complete profile still lacks, in the order a student would fix it. */
+export function missingProfileItems(user: TUser): string[] {
+  const missing: string[] = [];
+  if (!user.hasResume) missing.push('a PDF resume');
+  if (!user.hasProfilePicture) missing.push('a profile picture');
+  if (user.skills.length < 3) missing.push('a few more skills');
+  if (!user.futureGoals.trim()) missing.push('your future goals');
+  return missing;
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** spec 000 §2: the promotional banner; it nudges towards a complete profile and the internship list. */
+export function PromoBanner({ user }: { user: TUser }) {
+  const missing = missingProfileItems(user);
+  return (
+    <aside
+      aria-label="Tip"
+      className="relative overflow-hidden rounded-2xl bg-linear-to-r from-indigo-700 via-indigo-600 to-violet-600 p-5 text-white shadow-md sm:p-6"
+    >
+      <div aria-hidden="true" className="absolute -top-12 -right-10 size-40 rounded-full bg-white/10" />
+      <div aria-hidden="true" className="absolute -bottom-16 right-24 size-32 rounded-full bg-white/5" />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
+            <Sparkles aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <p className="font-semibold">
+              {missing.length > 0 ? 'Stand out to recruiters' : 'Your profile is ready to shine'}
+            </p>
+            <p className="mt-0.5 text-sm text-indigo-100">
+              {missing.length > 0
+                ? `Add ${joinList(missing)} so companies see the best of you, then apply with one click.`
+                : 'New internships are added every week. Applying is free and takes one click.'}
+            </p>
+          </div>
+        </div>
+        <Link
+          to={paths.internships.getHref()}
+          className="inline-flex h-10 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-white px-4 text-sm font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 sm:self-auto"
+        >
+          Explore internships
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </aside>
+  );
+}

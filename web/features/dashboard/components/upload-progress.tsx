@@ -1,0 +1,30 @@
+/** The upload progress of a profile save; at 100 % the server is still storing the files. */
+export function UploadProgress({ percent }: { percent: number }) {
+  const isProcessing = percent >= 100;
+  const label = isProcessing ? 'Upload complete, saving your profile...' : 'Uploading your changes...';
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between text-sm">
+        <span id="profile-upload-label" className="font-medium text-slate-700">
+          {label}
+        </span>
+        <span aria-hidden="true" className="tabular-nums text-slate-500">
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="profile-upload-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-indigo-100"
+      >
+        <div
+          className={`h-full rounded-full bg-indigo-600 transition-[width] duration-200 ${isProcessing ? 'animate-pulse' : ''}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
+import { todayStamp } from './format.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const user = buildUser({ name: 'Asha Rao' });
+
+describe('Your data', () => {
+  it('downloads the export as my-data-YYYY-MM-DD.json with the bearer token', async () => {
+    const fetchMock = stubApi({
+      user,
+      routes: { 'GET /api/account/export': () => new Response('{"user":{}}', { status: 200 }) },
+    });
+    // jsdom has no object URLs; each test file runs in its own environment, so this does not leak.
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderDashboard(user);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(clicked).toEqual([`my-data-${todayStamp()}.json`]));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/account/export');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    expect(todayStamp(new Date(2025, 0, 7))).toBe('2025-01-07');
+  });
+
+  it('explains what deletion removes and keeps the student signed in after a wrong password', async () => {
+    stubApi({
+      user,
+      routes: { 'DELETE /api/account': () => jsonResponse({ message: 'Incorrect password' }, 400) },
+    });
+    renderDashboard(user);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Enter your password to confirm')),
+    );
+    expect(within(dialog).getByText(/profile and contact details/)).toBeTruthy();
+    expect(within(dialog).getByText(/resume and profile picture/)).toBeTruthy();
+    expect(within(dialog).getByText(/anonymous counts/)).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Please enter your password')).toBeTruthy();
+
+    await userEvent.type(within(dialog).getByLabelText('Enter your password to confirm'), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Incorrect password')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('deletes the account with the password, signs out, toasts and goes home', async () => {
+    const fetchMock = stubApi({
+      user,
+      routes: { 'DELETE /api/account': () => jsonResponse({ message: 'Your account has been deleted.' }) },
+    });
+    const { router } = renderDashboard(user);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Enter your password to confirm'), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/account' && init?.method === 'DELETE');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'secret1' });
+  });
+});

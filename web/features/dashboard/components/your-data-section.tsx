@@ -1,0 +1,56 @@
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { useExportMyData } from '../api/export-my-data.js';
+import { DeleteAccountDialog } from './delete-account-dialog.js';
+import { todayStamp } from './format.js';
+
+/**
+ * Beyond the spec, for India's Digital Personal Data Protection Act 2023: the student can take a copy of
+ * their data (right to access) and erase their account (right to erasure) themselves.
+ */
+export function YourDataSection() {
+  const exportData = useExportMyData();
+  const onExport = () =>
+    exportData.mutate(
+      { filename: `my-data-${todayStamp()}.json` },
+      {
+        onSuccess: () => toast.success('Your data has been downloaded.'),
+        onError: (error) => toast.error(getErrorMessage(error, 'Failed to download your data')),
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="your-data-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="your-data-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
+        Your data
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Under India's Digital Personal Data Protection Act, you can take a copy of everything we hold about you, or
+        delete your account.
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        <Button variant="secondary" onClick={onExport} isLoading={exportData.isPending} className="w-full">
+          {!exportData.isPending && <Download aria-hidden="true" className="size-4" />}
+          Download my data
+        </Button>
+        <DeleteAccountDialog
+          trigger={
+            <Button
+              variant="ghost"
+              className="w-full text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50 hover:text-red-800"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete my account
+            </Button>
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TGlobalJob, ZGlobalJobsResponse } from '../../../../shared/schemas/global-job.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+// spec 000 §7: GET /globaljobs with the bearer header; 401/403 without a valid token.
+export function getGlobalJobs(signal?: AbortSignal): Promise<TGlobalJob[]> {
+  return apiRequest('/globaljobs', { signal, schema: ZGlobalJobsResponse });
+}
+
+export function getGlobalJobsQueryOptions() {
+  return queryOptions({
+    queryKey: ['global-jobs'],
+    queryFn: ({ signal }) => getGlobalJobs(signal),
+  });
+}
+
+/** `enabled` false once the session has gone, so a refused answer is not asked for again. */
+export function useGlobalJobs({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getGlobalJobsQueryOptions(), enabled });
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeUserSession } from '../../../lib/session-storage.js';
+import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { GlobalJobsPage } from './global-jobs-page.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const user = buildUser();
+const JOBS = [
+  {
+    _id: 'g1',
+    country_name: 'Canada',
+    company_name: 'Job Bank',
+    link: 'https://www.jobbank.gc.ca/',
+    continents: 'North America',
+  },
+  {
+    _id: 'g2',
+    country_name: 'Germany',
+    company_name: 'Make it in Germany',
+    link: 'https://www.make-it-in-germany.com/en/',
+    continents: 'Europe',
+  },
+  { _id: 'g3', country_name: 'Germany', company_name: 'Interamt', link: 'javascript:alert(1)', continents: 'Europe' },
+];
+
+function stub(globalJobs: () => Response) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/globaljobs') return globalJobs();
+    if (url === '/api/profile') return jsonResponse({ user });
+    if (url === '/api/settings/public') {
+      return jsonResponse({
+        platformName: 'Test',
+        supportEmail: '',
+        registrationEnabled: true,
+        maintenanceMode: false,
+      });
+    }
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderPage() {
+  writeUserSession('tok', user);
+  return renderWithProviders(<GlobalJobsPage />, { path: '/global-jobs', otherPaths: ['/login'] });
+}
+
+describe('GlobalJobsPage', () => {
+  it('groups the jobs by country with links that open in a new tab', async () => {
+    stub(() => jsonResponse(JOBS));
+    renderPage();
+    const germany = await screen.findByRole('region', { name: /Germany/ });
+    expect(screen.getByRole('region', { name: /Canada/ })).toBeTruthy();
+    const item = within(germany).getByRole('article', { name: 'Make it in Germany' });
+    expect(within(item).getByText('Europe')).toBeTruthy();
+    const apply = within(item).getByRole('link', { name: /Apply Now/ });
+    expect(apply.getAttribute('href')).toBe('https://www.make-it-in-germany.com/en/');
+    expect(apply.getAttribute('target')).toBe('_blank');
+    expect(apply.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      within(item)
+        .getByRole('link', { name: /www\.make-it-in-germany\.com\/en/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    // A link that is not http(s) is never clickable.
+    const unsafe = within(germany).getByRole('article', { name: 'Interamt' });
+    expect(within(unsafe).queryByRole('link')).toBeNull();
+    expect(within(unsafe).getByText('Link unavailable')).toBeTruthy();
+  });
+
+  it('filters by country with the dropdown', async () => {
+    stub(() => jsonResponse(JOBS));
+    const { router } = renderPage();
+    const select = (await screen.findByLabelText('Country')) as HTMLSelectElement;
+    await screen.findByRole('region', { name: /Canada/ });
+    expect(select.value).toBe('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Countries', 'Canada', 'Germany']);
+    await userEvent.selectOptions(select, 'Canada');
+    expect(screen.queryByRole('region', { name: /Germany/ })).toBeNull();
+    expect(screen.getByRole('region', { name: /Canada/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?country=Canada');
+  });
+
+  it('says when there are no jobs', async () => {
+    stub(() => jsonResponse([]));
+    renderPage();
+    expect(await screen.findByText('No jobs found.')).toBeTruthy();
+  });
+
+  it('says when the jobs cannot be loaded', async () => {
+    stub(() => jsonResponse({ message: 'Boom' }, 500));
+    renderPage();
+    expect(await screen.findByText('Could not load jobs. Please try again later.')).toBeTruthy();
+  });
+
+  it.each([401, 403])('goes to /login on %i', async (status) => {
+    stub(() => jsonResponse({ message: 'No' }, status));
+    const { router } = renderPage();
+    expect(await screen.findByText('Page /login')).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: '/global-jobs' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

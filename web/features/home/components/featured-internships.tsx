@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { InternshipCard } from '../../../components/internship-card.js';
+import { InternshipGridSection } from '../../../components/internship-grid-section.js';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { paths } from '../../../config/paths.js';
+import { useFeaturedInternships } from '../api/get-featured-internships.js';
+
+/** Up to 6 internships, featured first. spec 000 §8: a failed fetch is only logged; the section stays hidden. */
+export function FeaturedInternships() {
+  const { data: jobs, error, isPending } = useFeaturedInternships();
+
+  useEffect(() => {
+    if (error) console.warn('Could not load the featured internships:', error);
+  }, [error]);
+
+  if (error || (jobs && jobs.length === 0)) return null;
+
+  return (
+    <InternshipGridSection
+      id="home-featured-title"
+      eyebrow="Featured internships"
+      title="Hand-picked opportunities"
+      description="Fresh internships from companies hiring now."
+      isLoading={isPending}
+      itemCount={jobs?.length ?? 0}
+      className="bg-slate-50"
+      footer={
+        <div className="mt-10 flex justify-center">
+          <Link to={paths.internships.getHref()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            View all internships
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      }
+    >
+      {jobs?.map((job) => (
+        <li key={job._id}>
+          <InternshipCard job={job} />
+        </li>
+      ))}
+    </InternshipGridSection>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { CallToAction } from './call-to-action.js';
+import { FeatureTiles } from './feature-tiles.js';
+import { FeaturedInternships } from './featured-internships.js';
+import { HeroSection } from './hero-section.js';
+import { IntroVideoDialog } from './intro-video-dialog.js';
+import { JourneySteps } from './journey-steps.js';
+import { PopularDomains } from './popular-domains.js';
+import { QuickLinks } from './quick-links.js';
+import { TestimonialCarousel } from './testimonial-carousel.js';
+
+type HomePageProps = {
+  /** The logged-in student's recommendations, composed in by the route (features do not import each other). */
+  recommendations?: ReactNode;
+};
+
+/** spec 000 §2 'Home page', in the spec's order; the footer comes from the public layout. */
+export function HomePage({ recommendations }: HomePageProps = {}) {
+  return (
+    <>
+      <DocumentTitle />
+      <HeroSection />
+      {recommendations}
+      <FeatureTiles />
+      <QuickLinks />
+      <PopularDomains />
+      <FeaturedInternships />
+      <TestimonialCarousel />
+      <JourneySteps />
+      <CallToAction />
+      <IntroVideoDialog />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { stubHomeApi } from '../test/home-test-kit.js';
+import { IntroVideoDialog } from './intro-video-dialog.js';
+import { INTRO_VIDEO_SEEN_KEY } from './use-intro-video.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubHomeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+function advance(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+describe('IntroVideoDialog', () => {
+  it('opens 5 s after arrival and closes with Escape', () => {
+    renderWithProviders(<IntroVideoDialog />);
+    advance(4999);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    advance(1);
+    const dialog = screen.getByRole('dialog', { name: /Welcome to/ });
+    // No video configured: the built-in three-step tour, never an empty player.
+    expect(dialog.querySelector('video, iframe')).toBeNull();
+    expect(screen.getByText('Build Profile')).toBeTruthy();
+    expect(sessionStorage.getItem(INTRO_VIDEO_SEEN_KEY)).toBe('1');
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with its Close button and with the X', () => {
+    renderWithProviders(<IntroVideoDialog />);
+    advance(5000);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    sessionStorage.clear();
+    cleanup();
+    renderWithProviders(<IntroVideoDialog />);
+    advance(5000);
+    fireEvent.click(screen.getByRole('button', { name: 'Close introduction' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is shown at most once per browser session', () => {
+    sessionStorage.setItem(INTRO_VIDEO_SEEN_KEY, '1');
+    renderWithProviders(<IntroVideoDialog />);
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open if the visitor leaves the page before 5 s', () => {
+    const { unmount } = renderWithProviders(<IntroVideoDialog />);
+    advance(3000);
+    unmount();
+    advance(5000);
+    expect(sessionStorage.getItem(INTRO_VIDEO_SEEN_KEY)).toBeNull();
+  });
+});

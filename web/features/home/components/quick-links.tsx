@@ -1,0 +1,70 @@
+import { Award, BookOpen, ExternalLink, Landmark } from 'lucide-react';
+import { SectionHeading } from '../../../components/section-heading.js';
+import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+
+// spec 000 §1: links to external sites for competitive exams, courses and scholarships (config/external-links.ts).
+const QUICK_LINKS = [
+  {
+    icon: Landmark,
+    title: 'Competitive Exams',
+    text: 'Dates, notifications and registrations for national entrance and recruitment exams.',
+    href: EXTERNAL_LINKS.competitiveExams,
+    colour: 'from-indigo-600 to-violet-600',
+  },
+  {
+    icon: BookOpen,
+    title: 'Courses',
+    text: 'Free online courses from Indian universities to build the skills employers ask for.',
+    href: EXTERNAL_LINKS.courses,
+    colour: 'from-sky-600 to-indigo-600',
+  },
+  {
+    icon: Award,
+    title: 'Scholarships',
+    text: 'Find and apply for scholarships from central and state government schemes.',
+    href: EXTERNAL_LINKS.scholarships,
+    colour: 'from-amber-500 to-pink-600',
+  },
+];
+
+export function QuickLinks() {
+  return (
+    <section aria-labelledby="home-quick-links-title" className="bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="home-quick-links-title"
+          eyebrow="Quick links"
+          title="More ways to grow your career"
+          description="Useful resources for students, one click away."
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {QUICK_LINKS.map(({ icon: Icon, title, text, href, colour }) => (
+            <li key={title}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-indigo-200 md:flex-col md:gap-0 md:p-6"
+              >
+                <span
+                  className={`flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white ${colour}`}
+                >
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="flex flex-1 flex-col">
+                  <span className="text-lg font-semibold text-slate-900 md:mt-5">{title}</span>
+                  <span className="mt-1 flex-1 text-sm leading-relaxed text-slate-600 md:mt-2">{text}</span>
+                  <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 group-hover:text-indigo-900 md:mt-5">
+                    Visit site
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

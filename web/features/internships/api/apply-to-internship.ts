@@ -1,0 +1,39 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZMyApplication } from '../../../../shared/schemas/application.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { getApplicationStatusQueryOptions } from './get-application-status.js';
+
+const ZApplyResponse = z.object({ message: z.string(), application: ZMyApplication });
+export type TApplyResponse = z.infer<typeof ZApplyResponse>;
+
+export type ApplyVariables = { jobId: string; coverLetter: string };
+
+// spec 000 §7: POST /jobs/{id}/apply {coverLetter}; errors may carry requiresResume or applicationLimitReached.
+export function applyToInternship({ jobId, coverLetter }: ApplyVariables): Promise<TApplyResponse> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/apply`, {
+    method: 'POST',
+    body: { coverLetter },
+    schema: ZApplyResponse,
+  });
+}
+
+type UseApplyOptions = {
+  userId: string | null;
+  mutationConfig?: Omit<UseMutationOptions<TApplyResponse, Error, ApplyVariables>, 'mutationFn'>;
+};
+
+export function useApplyToInternship({ userId, mutationConfig }: UseApplyOptions) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: applyToInternship,
+    // Success, already applied or closed: the status box must show what the server now knows.
+    onSettled: async (...args) => {
+      const [, , { jobId }] = args;
+      await queryClient.invalidateQueries({ queryKey: getApplicationStatusQueryOptions(jobId, userId).queryKey });
+      await onSettled?.(...args);
+    },
+  });
+}

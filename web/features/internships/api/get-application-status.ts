@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TApplicationStatusResponse, ZApplicationStatusResponse } from '../../../../shared/schemas/job.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+// spec 000 §7: GET /jobs/{id}/application-status, only when a student is logged in.
+export function getApplicationStatus(jobId: string, signal?: AbortSignal): Promise<TApplicationStatusResponse> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/application-status`, {
+    signal,
+    schema: ZApplicationStatusResponse,
+  });
+}
+
+/** `userId` keeps one student's answer from showing for another who signs in on the same tab. */
+export function getApplicationStatusQueryOptions(jobId: string, userId: string | null) {
+  return queryOptions({
+    queryKey: ['internships', 'application-status', jobId, userId],
+    queryFn: ({ signal }) => getApplicationStatus(jobId, signal),
+    enabled: userId !== null,
+  });
+}
+
+export function useApplicationStatus(jobId: string, userId: string | null) {
+  return useQuery(getApplicationStatusQueryOptions(jobId, userId));
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type TJobsResponse, ZJobsResponse } from '../../../../shared/schemas/job.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import type { JobsApiQuery } from '../utils/list-query.js';
+
+// spec 000 §7: GET /jobs with search, location, domain, position, minSalary, maxSalary, page, limit=12.
+export function getInternships(query: JobsApiQuery, signal?: AbortSignal): Promise<TJobsResponse> {
+  return apiRequest('/jobs', { query, signal, schema: ZJobsResponse });
+}
+
+export function getInternshipsQueryOptions(query: JobsApiQuery) {
+  return queryOptions({
+    queryKey: ['internships', 'list', query],
+    queryFn: ({ signal }) => getInternships(query, signal),
+    // The pager stays in place while the next page loads; the cards show skeletons meanwhile.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInternships(query: JobsApiQuery) {
+  return useQuery(getInternshipsQueryOptions(query));
+}

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const job = buildJob();
+const withResume = buildUser({ hasResume: true, resumeFilename: 'cv.pdf' });
+const notApplied = { hasApplied: false, status: null, appliedAt: null };
+const applied = { hasApplied: true, status: 'Pending', appliedAt: '2025-03-10T06:00:00.000Z' };
+
+async function openForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+  const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+  return { user, dialog };
+}
+
+describe('apply: login check', () => {
+  it('sends a visitor to /login with a message, remembering to come back', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(job) });
+    renderInternships('/internships/job-1?page=2&domain=Design');
+    expect(screen.queryByRole('link', { name: /Ask AI/ })).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    expect(await screen.findByText('Please login to apply for internships')).toBeTruthy();
+    expect(await screen.findByText('Page login')).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '')).toEqual({
+      from: '/internships/job-1?page=2&domain=Design',
+    });
+  });
+});
+
+describe('apply: resume check', () => {
+  it('opens the resume modal when the student has no resume; Later closes it', async () => {
+    const fetchMock = stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
+      },
+      buildUser({ hasResume: false }),
+    );
+    renderInternships('/internships/job-1', buildUser({ hasResume: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Resume required' });
+    expect(within(modal).getByText('PDF only, max size 10MB.')).toBeTruthy();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('Upload Resume goes to the dashboard', async () => {
+    const student = buildUser({ hasResume: false });
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
+      },
+      student,
+    );
+    renderInternships('/internships/job-1', student);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload Resume' }));
+    expect(await screen.findByText('Page dashboard')).toBeTruthy();
+  });
+
+  it('opens the resume modal when the server answers requiresResume', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
+        'POST /api/jobs/job-1/apply': () =>
+          jsonResponse({ message: 'Please upload your resume before applying', requiresResume: true }, 400),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const { user, dialog } = await openForm();
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('dialog', { name: 'Resume required' })).toBeTruthy();
+  });
+});
+
+describe('apply: the form', () => {
+  it('enables Submit only when all three boxes are ticked, counts characters, and shows the status after', async () => {
+    let hasApplied = false;
+    const fetchMock = stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(hasApplied ? applied : notApplied),
+        'POST /api/jobs/job-1/apply': () => {
+          hasApplied = true;
+          return jsonResponse(
+            {
+              message: 'Application submitted successfully!',
+              application: {
+                _id: 'a1',
+                jobId: { _id: 'job-1', title: job.title, company: job.company, location: job.location, salary: 1 },
+                status: 'Pending',
+                appliedAt: applied.appliedAt,
+                coverLetter: 'Hello there',
+              },
+            },
+            201,
+          );
+        },
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    expect(await screen.findByRole('link', { name: /Ask AI/ })).toHaveProperty('target', '_blank');
+    const { user, dialog } = await openForm();
+
+    const submit = within(dialog).getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement;
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    expect(within(dialog).getByLabelText(/accept the Terms and Conditions and the Privacy Policy/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/does not guarantee internships/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/no reply within 5 days.*contact the organisation directly/)).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    expect(submit.disabled).toBe(true);
+    await user.click(boxes[2]);
+    expect(submit.disabled).toBe(false);
+    await user.click(boxes[1]);
+    expect(submit.disabled).toBe(true);
+    await user.click(boxes[1]);
+
+    const letter = within(dialog).getByLabelText(/Cover letter/);
+    expect(letter.getAttribute('maxlength')).toBe('5000');
+    await user.type(letter, 'Hello there');
+    expect(within(dialog).getByText('11/5000')).toBeTruthy();
+    await user.click(submit);
+
+    expect(await screen.findByText('Application submitted successfully!')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ coverLetter: 'Hello there' });
+    const box = await screen.findByRole('region', { name: 'You have applied' });
+    expect(within(box).getByText('Pending').className).toContain('yellow');
+    expect(within(box).getByText('10 Mar 2025')).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('shows the server message when the daily limit is reached', async () => {
+    const message = 'You can apply to at most 3 internships a day. Please try again tomorrow.';
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
+        'POST /api/jobs/job-1/apply': () => jsonResponse({ message, applicationLimitReached: true }, 429),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const { user, dialog } = await openForm();
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Resume required' })).toBeNull();
+  });
+
+  it('falls back to a fixed message when the server gives none', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
+        'POST /api/jobs/job-1/apply': () => new Response('oops', { status: 500 }),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const { user, dialog } = await openForm();
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Failed to apply for internship')).toBeTruthy();
+  });
+
+  it('shows the status box instead of Apply Now when already applied', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse({ ...applied, status: 'Accepted' }),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const box = await screen.findByRole('region', { name: 'You have applied' });
+    expect(within(box).getByText('Accepted').className).toContain('green');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  });
+});

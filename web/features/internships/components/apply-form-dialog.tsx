@@ -1,0 +1,130 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { FOLLOW_UP_DAYS } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../config/paths.js';
+import { DialogShell } from './dialog-shell.js';
+
+// shared/schemas/job.ts ZApplyRequest: the cover letter is optional, at most 5000 characters.
+export const COVER_LETTER_MAX = 5000;
+
+type ApplyFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  jobTitle: string;
+  company: string;
+  isSubmitting: boolean;
+  onSubmit: (coverLetter: string) => void;
+};
+
+const CONSENTS = [
+  {
+    id: 'terms',
+    label: (
+      <>
+        I accept the{' '}
+        <Link to={paths.terms.getHref()} target="_blank" className="font-semibold text-indigo-700 underline">
+          Terms and Conditions
+        </Link>{' '}
+        and the{' '}
+        <Link to={paths.privacy.getHref()} target="_blank" className="font-semibold text-indigo-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </>
+    ),
+  },
+  { id: 'no-guarantee', label: <>I understand that this platform does not guarantee internships.</> },
+  {
+    id: 'follow-up',
+    label: <>If I get no reply within {FOLLOW_UP_DAYS} days, I will contact the organisation directly.</>,
+  },
+] as const;
+
+type ConsentId = (typeof CONSENTS)[number]['id'];
+
+/** spec 000 §2, §5: optional cover letter with a count; Submit only when all three boxes are ticked. */
+export function ApplyFormDialog({
+  open,
+  onOpenChange,
+  jobTitle,
+  company,
+  isSubmitting,
+  onSubmit,
+}: ApplyFormDialogProps) {
+  const [coverLetter, setCoverLetter] = useState('');
+  const [ticked, setTicked] = useState<Record<ConsentId, boolean>>({
+    terms: false,
+    'no-guarantee': false,
+    'follow-up': false,
+  });
+  const canSubmit = CONSENTS.every(({ id }) => ticked[id]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit && !isSubmitting) onSubmit(coverLetter.trim());
+  };
+  const changeOpen = (next: boolean) => {
+    if (!isSubmitting) onOpenChange(next);
+  };
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      title={`Apply for ${jobTitle}`}
+      description={`at ${company}. Your profile and resume are sent with this application.`}
+    >
+      <form noValidate onSubmit={submit} aria-label="Application" className="mt-5 space-y-5">
+        <div className="space-y-1.5">
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor="cover-letter" className="text-sm font-medium text-slate-700">
+              Cover letter <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <span id="cover-letter-count" className="text-xs text-slate-500 tabular-nums">
+              {coverLetter.length}/{COVER_LETTER_MAX}
+              <span className="sr-only"> characters</span>
+            </span>
+          </div>
+          <textarea
+            id="cover-letter"
+            rows={6}
+            maxLength={COVER_LETTER_MAX}
+            value={coverLetter}
+            onChange={(event) => setCoverLetter(event.target.value)}
+            aria-describedby="cover-letter-count"
+            placeholder="Why are you a good fit for this internship?"
+            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 sm:text-sm"
+          />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-700">Before you apply</legend>
+          {CONSENTS.map(({ id, label }) => (
+            <div key={id} className="flex items-start gap-3">
+              <input
+                id={`consent-${id}`}
+                type="checkbox"
+                checked={ticked[id]}
+                onChange={(event) => setTicked((current) => ({ ...current, [id]: event.target.checked }))}
+                className="mt-0.5 size-5 shrink-0 rounded accent-indigo-700"
+              />
+              <label htmlFor={`consent-${id}`} className="text-sm text-slate-700">
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => changeOpen(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting}>
+            {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
+            {isSubmitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { Bot, ExternalLink, Lock, Send } from 'lucide-react';
+import type { TJob } from '../../../../shared/schemas/job.js';
+import { Button } from '../../../components/ui/button.js';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { formatRupees } from '../../../lib/format-rupees.js';
+import { useApplicationStatus } from '../api/get-application-status.js';
+import { useApplyFlow } from '../hooks/use-apply-flow.js';
+import { formatDate } from '../utils/format.js';
+import { ApplicationStatusBox } from './application-status-box.js';
+import { ApplyFormDialog } from './apply-form-dialog.js';
+import { ResumeRequiredDialog } from './resume-required-dialog.js';
+
+/** The side card: stipend, then the application status, Apply Now, or the closed notice; Ask AI. */
+export function ApplyPanel({ job }: { job: TJob }) {
+  const flow = useApplyFlow(job._id);
+  const status = useApplicationStatus(job._id, flow.studentId);
+  const appliedStatus = status.data?.hasApplied ? status.data.status : null;
+  const deadline = job.expiryDate && !job.isClosed ? formatDate(job.expiryDate) : '';
+
+  return (
+    <section aria-label="Apply" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <p className="text-sm text-slate-600">Stipend</p>
+        <p className="text-2xl font-bold text-slate-900">
+          {formatRupees(job.salary)}
+          <span className="text-base font-medium text-slate-500"> per month</span>
+        </p>
+        {deadline && <p className="mt-1 text-sm text-slate-600">Apply by {deadline}</p>}
+      </div>
+
+      {appliedStatus ? (
+        <ApplicationStatusBox status={appliedStatus} appliedAt={status.data?.appliedAt ?? null} />
+      ) : job.isClosed ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          This internship is closed and no longer accepts applications.
+        </p>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={flow.start}
+          // Until the status is known a student could apply twice; the server refuses that anyway.
+          disabled={flow.studentId !== null && status.isPending}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Apply Now
+        </Button>
+      )}
+
+      {flow.studentId !== null && (
+        <a
+          href={EXTERNAL_LINKS.askAi}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
+        >
+          <Bot aria-hidden="true" className="size-4" />
+          Ask AI
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+
+      <ApplyFormDialog
+        open={flow.dialog === 'form'}
+        onOpenChange={(open) => flow.setDialog(open ? 'form' : 'none')}
+        jobTitle={job.title}
+        company={job.company}
+        isSubmitting={flow.isSubmitting}
+        onSubmit={flow.submit}
+      />
+      <ResumeRequiredDialog
+        open={flow.dialog === 'resume'}
+        onOpenChange={(open) => flow.setDialog(open ? 'resume' : 'none')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { DOMAINS } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
+import { Input, inputClassName } from '../../../components/ui/input.js';
+import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
+import { type FilterPanelInput, type FilterPanelValues, ZFilterPanelValues } from './filter-panel-schema.js';
+
+// The demo data and typical listings use these; the field stays free text (the API matches substrings).
+const POSITION_SUGGESTIONS = ['Intern', 'Trainee', 'Junior Analyst'];
+
+type FilterPanelProps = {
+  id: string;
+  /** The panel's values in the URL; the fields follow them when they change (Apply, Clear All, back button). */
+  initialValues: FilterPanelInput;
+  onApply: (values: FilterPanelValues) => void;
+  onClearAll: () => void;
+};
+
+/** The collapsible filter panel (spec 000 §2): domain, position, min and max salary; Apply Filters, Clear All. */
+export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPanelProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterPanelInput, unknown, FilterPanelValues>({
+    resolver: zodResolver(ZFilterPanelValues),
+    defaultValues: initialValues,
+  });
+  // Reset rather than remount: focus stays on the button the student pressed.
+  const { domain, position, minSalary, maxSalary } = initialValues;
+  useEffect(() => {
+    reset({ domain, position, minSalary, maxSalary });
+  }, [reset, domain, position, minSalary, maxSalary]);
+  // A domain from a shared link that is not one of the six still shows as chosen.
+  const domains =
+    initialValues.domain && !DOMAINS.some((d) => d === initialValues.domain)
+      ? [...DOMAINS, initialValues.domain]
+      : DOMAINS;
+
+  const salaryInput = (name: 'minSalary' | 'maxSalary', label: string, placeholder: string) => (
+    <div className="col-span-1">
+      <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+          >
+            ₹
+          </span>
+          <Input
+            id={`${id}-${name}`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? fieldErrorId(`${id}-${name}`) : `${id}-per-month`}
+            className="pr-16 pl-7"
+            {...register(name)}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400"
+          >
+            /month
+          </span>
+        </div>
+      </FormField>
+    </div>
+  );
+
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label="Filters"
+      onSubmit={handleSubmit(onApply)}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <p id={`${id}-per-month`} className="sr-only">
+        Salaries are in rupees per month.
+      </p>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <FormField id={`${id}-domain`} label="Domain">
+            <select id={`${id}-domain`} className={clsx(inputClassName, 'pr-8')} {...register('domain')}>
+              <option value="">All domains</option>
+              {domains.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <FormField id={`${id}-position`} label="Position">
+            <Input
+              id={`${id}-position`}
+              list={`${id}-positions`}
+              maxLength={MAX_TEXT_LENGTH}
+              autoComplete="off"
+              placeholder="e.g. Intern"
+              {...register('position')}
+            />
+            <datalist id={`${id}-positions`}>
+              {POSITION_SUGGESTIONS.map((position) => (
+                <option key={position} value={position} />
+              ))}
+            </datalist>
+          </FormField>
+        </div>
+        {salaryInput('minSalary', 'Min salary', '10000')}
+        {salaryInput('maxSalary', 'Max salary', '30000')}
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClearAll}>
+          Clear All
+        </Button>
+        <Button type="submit">Apply Filters</Button>
+      </div>
+    </form>
+  );
+}

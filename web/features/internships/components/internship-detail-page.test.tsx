@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures.js';
+import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('InternshipDetailPage', () => {
+  it('shows every field, the requirements, the enquiry banner and a back link that restores the list', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(buildJob({ salary: 150000, featured: true })) });
+    renderInternships('/internships/job-1?search=dev&page=3&minSalary=1000&junk=1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Developer Intern' })).toBeTruthy();
+    for (const text of [
+      'Nimbus Softlabs',
+      'Bengaluru',
+      'Technology',
+      'Full-time',
+      '6 months',
+      'Intern',
+      '5 Mar 2025',
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByText(/₹1,50,000/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Featured')).toBeTruthy();
+    const requirements = screen.getByRole('region', { name: "What We're Looking For" });
+    expect(within(requirements).getAllByRole('listitem')).toHaveLength(2);
+    const back = screen.getByRole('link', { name: 'Back to internships' });
+    expect(back.getAttribute('href')).toBe('/internships?search=dev&minSalary=1000&page=3');
+    const enquiry = screen.getByRole('link', { name: /Make an enquiry/ });
+    expect(enquiry.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(enquiry.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('marks a closed internship and offers no Apply Now', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(buildJob({ isClosed: true })) });
+    renderInternships('/internships/job-1');
+    expect(await screen.findByText('This internship is closed and no longer accepts applications.')).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('shows the not-found view with a link back', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse({ message: 'Internship not found' }, 404) });
+    renderInternships('/internships/job-1?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internship not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to internships' }).getAttribute('href')).toBe('/internships?page=2');
+  });
+
+  it('toasts the fallback when the detail cannot be fetched', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => new Response('', { status: 502 }) });
+    renderInternships('/internships/job-1');
+    expect(await screen.findByText('Failed to fetch internship details')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

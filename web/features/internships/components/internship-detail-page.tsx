@@ -1,0 +1,102 @@
+import { ArrowLeft, FileQuestion, RotateCcw } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { Button } from '../../../components/ui/button.js';
+import { buttonClassName } from '../../../components/ui/button-styles.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { useInternship } from '../api/get-internship.js';
+import { useErrorToast } from '../hooks/use-error-toast.js';
+import { parseListQuery, toListQueryObject } from '../utils/list-query.js';
+import { ApplyPanel } from './apply-panel.js';
+import { EnquiryBanner } from './enquiry-banner.js';
+import { InternshipBody, InternshipDetailSkeleton, InternshipHeader } from './internship-details.js';
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link
+      to={href}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to internships
+    </Link>
+  );
+}
+
+/** /internships/{id} (spec 000 §2); the query carries the list's page and filters for the back link. */
+export function InternshipDetailPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const backHref = paths.internships.getHref(toListQueryObject(parseListQuery(searchParams)));
+  const query = useInternship(id);
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useErrorToast(query.error, query.errorUpdatedAt, 'Failed to fetch internship details', isNotFound);
+
+  if (isNotFound || (query.isError && !query.data)) {
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+        <DocumentTitle title={isNotFound ? 'Internship not found' : 'Internship'} />
+        <FileQuestion aria-hidden="true" className="size-14 text-slate-400" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">
+          {isNotFound ? 'Internship not found' : 'Could not load this internship'}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {isNotFound
+            ? 'It may have been removed, or the link may be wrong.'
+            : 'Please check your connection and try again.'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {!isNotFound && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          )}
+          <Link to={backHref} className={buttonClassName()}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to internships
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const job = query.data;
+  return (
+    <div className="bg-slate-50">
+      <DocumentTitle title={job ? `${job.title} at ${job.company}` : 'Internship'} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+        <BackLink href={backHref} />
+        <div className="mt-5">
+          {!job ? (
+            <>
+              <Spinner label="Loading internship" className="sr-only" />
+              <InternshipDetailSkeleton />
+            </>
+          ) : (
+            // Small screens: header, Apply, the text, then the enquiry banner. Wide screens: the Apply card
+            // and the banner in a sticky column beside the rest.
+            <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
+              <div className="order-1 lg:order-none lg:col-span-2">
+                <InternshipHeader job={job} />
+              </div>
+              <div className="contents lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-6">
+                <div className="order-2 lg:order-none">
+                  <ApplyPanel job={job} />
+                </div>
+                <div className="order-4 lg:order-none">
+                  <EnquiryBanner />
+                </div>
+              </div>
+              <div className="order-3 lg:order-none lg:col-span-2">
+                <InternshipBody job={job} />
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

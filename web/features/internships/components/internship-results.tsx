@@ -1,0 +1,77 @@
+import { RotateCcw, SearchX } from 'lucide-react';
+import type { Ref } from 'react';
+import { PAGE_SIZE } from '../../../../shared/constants.js';
+import type { TJobsResponse } from '../../../../shared/schemas/job.js';
+import { Button } from '../../../components/ui/button.js';
+import { InternshipCard, InternshipCardSkeleton } from './internship-card.js';
+
+type InternshipResultsProps = {
+  data: TJobsResponse | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  page: number;
+  hasFilters: boolean;
+  getDetailHref: (id: string) => string;
+  onRetry: () => void;
+  onClearAll: () => void;
+  summaryRef: Ref<HTMLParagraphElement>;
+};
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5';
+
+function summaryText(data: TJobsResponse | undefined, page: number, isLoading: boolean): string {
+  if (isLoading || !data) return 'Loading internships…';
+  const { total } = data.pagination;
+  if (total === 0 || data.jobs.length === 0) return '0 internships';
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const last = first + data.jobs.length - 1;
+  return `Showing ${first}–${last} of ${total} internship${total === 1 ? '' : 's'}`;
+}
+
+/** The cards, or skeletons while loading, the empty state, or the failure state. */
+export function InternshipResults(props: InternshipResultsProps) {
+  const { data, isLoading, isError, page, hasFilters, getDetailHref, onRetry, onClearAll, summaryRef } = props;
+  const showFailure = isError && !data;
+  return (
+    <div className="space-y-4">
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm font-medium text-slate-600 outline-none">
+        {showFailure ? 'Internships could not be loaded' : summaryText(data, page, isLoading)}
+      </p>
+      {showFailure ? (
+        <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+          <p className="font-semibold text-red-800">We could not load internships right now.</p>
+          <Button variant="secondary" className="mt-4" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : isLoading || !data ? (
+        <div className={GRID} aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <InternshipCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : data.jobs.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">No internships found</h2>
+          <p className="mt-1 text-sm text-slate-600">Try other keywords, another city or fewer filters.</p>
+          {hasFilters && (
+            <Button variant="secondary" className="mt-5" onClick={onClearAll}>
+              Clear All
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={GRID}>
+          {data.jobs.map((job) => (
+            <li key={job._id}>
+              <InternshipCard job={job} detailHref={getDetailHref(job._id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

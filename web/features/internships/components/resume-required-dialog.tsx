@@ -1,0 +1,35 @@
+import { FileUp } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../config/paths.js';
+import { DialogShell } from './dialog-shell.js';
+
+type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** spec 000 §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes. */
+export function ResumeRequiredDialog({ open, onOpenChange }: ResumeRequiredDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Resume required"
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+          <FileUp aria-hidden="true" className="size-5" />
+        </span>
+      }
+      description="Companies need your resume to consider your application. Upload it on your dashboard, then come back and apply."
+    >
+      <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+        PDF only, max size 10MB.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          Later
+        </Button>
+        <Button onClick={() => void navigate(paths.dashboard.getHref())}>Upload Resume</Button>
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths.js';
+import { ApiError, getErrorMessage } from '../../../lib/api-client.js';
+import { createRedirectState } from '../../../lib/redirect.js';
+import { useSession } from '../../../lib/session.js';
+import { useApplyToInternship } from '../api/apply-to-internship.js';
+import { getInternshipQueryOptions } from '../api/get-internship.js';
+
+export const LOGIN_TO_APPLY = 'Please login to apply for internships';
+export const APPLY_FAILED = 'Failed to apply for internship';
+
+export type ApplyDialog = 'none' | 'form' | 'resume';
+
+function hasFlag(error: unknown, flag: 'requiresResume' | 'applicationLimitReached'): boolean {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return false;
+  return (error.data as Record<string, unknown>)[flag] === true;
+}
+
+/**
+ * spec 000 §4 apply flow: Apply Now → login check → resume check → form → submit → applied state.
+ * The server checks every rule again; its requiresResume flag opens the same resume modal.
+ */
+export function useApplyFlow(jobId: string) {
+  const { userType, user } = useSession();
+  const student = userType === 'user' ? user : null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<ApplyDialog>('none');
+
+  const mutation = useApplyToInternship({
+    userId: student?._id ?? null,
+    mutationConfig: {
+      onSuccess: ({ message }) => {
+        setDialog('none');
+        toast.success(message);
+      },
+      onError: (error) => {
+        if (hasFlag(error, 'requiresResume')) {
+          setDialog('resume');
+          return;
+        }
+        setDialog('none');
+        // spec 000 §8: applicationLimitReached shows the server's message, as does any other refusal.
+        toast.error(getErrorMessage(error, APPLY_FAILED));
+        // Closed since the page loaded: show it closed.
+        if (!hasFlag(error, 'applicationLimitReached')) {
+          void queryClient.invalidateQueries({ queryKey: getInternshipQueryOptions(jobId).queryKey });
+        }
+      },
+    },
+  });
+
+  const start = () => {
+    if (!student) {
+      toast.error(LOGIN_TO_APPLY);
+      // The login page sends the student back here afterwards.
+      void navigate(paths.login.getHref(), { state: createRedirectState(location) });
+      return;
+    }
+    setDialog(student.hasResume ? 'form' : 'resume');
+  };
+
+  return {
+    studentId: student?._id ?? null,
+    dialog,
+    setDialog,
+    start,
+    submit: (coverLetter: string) => mutation.mutate({ jobId, coverLetter }),
+    isSubmitting: mutation.isPending,
+  };
+}

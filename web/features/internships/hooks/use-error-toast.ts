@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { getErrorMessage } from '../../../lib/api-client.js';
+
+/** spec 000 §8: one error toast per failure, with the server's message or the fallback. */
+export function useErrorToast(error: Error | null, errorUpdatedAt: number, fallback: string, skip = false) {
+  useEffect(() => {
+    if (!error || skip) return;
+    toast.error(getErrorMessage(error, fallback), { id: `${fallback}-${errorUpdatedAt}` });
+  }, [error, errorUpdatedAt, fallback, skip]);
+}

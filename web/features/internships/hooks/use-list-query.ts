@@ -1,0 +1,74 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import {
+  EMPTY_FILTERS,
+  type FilterKey,
+  type InternshipFilters,
+  type ListQuery,
+  parseListQuery,
+  toListSearchParams,
+} from '../utils/list-query.js';
+
+/** Marks a history entry made by typing into one field, so further typing there replaces it. */
+type TypingState = { typingIn: FilterKey };
+
+function typingField(state: unknown): FilterKey | null {
+  if (typeof state !== 'object' || state === null || !('typingIn' in state)) return null;
+  return (state as TypingState).typingIn;
+}
+
+/**
+ * The list's filters and page, read from and written to the URL (spec 000 §2), so reload, shared links
+ * and the back button keep them. Every filter change goes back to page 1 (spec 000 §4).
+ */
+export function useListQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const listQuery: ListQuery = useMemo(() => parseListQuery(searchParams), [searchParams]);
+  const lastTypedField = typingField(location.state);
+
+  const setFilters = useCallback(
+    (changes: Partial<InternshipFilters>) => {
+      setSearchParams(
+        (current) => toListSearchParams({ filters: { ...parseListQuery(current).filters, ...changes }, page: 1 }),
+        // The filters sit above the results: stay where the student is.
+        { preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  /** A debounced value typed into search or location: one history entry per run of typing. */
+  const setTypedFilter = useCallback(
+    (key: 'search' | 'location', value: string) => {
+      setSearchParams(
+        (current) => toListSearchParams({ filters: { ...parseListQuery(current).filters, [key]: value }, page: 1 }),
+        { preventScrollReset: true, replace: lastTypedField === key, state: { typingIn: key } satisfies TypingState },
+      );
+    },
+    [setSearchParams, lastTypedField],
+  );
+
+  const clearAll = useCallback(() => {
+    setSearchParams(toListSearchParams({ filters: EMPTY_FILTERS, page: 1 }), { preventScrollReset: true });
+  }, [setSearchParams]);
+
+  const setPage = useCallback(
+    (page: number) => {
+      setSearchParams((current) => toListSearchParams({ filters: parseListQuery(current).filters, page }));
+    },
+    [setSearchParams],
+  );
+
+  /** Corrects the URL without a new history entry (a page past the last one). */
+  const replacePage = useCallback(
+    (page: number) => {
+      setSearchParams((current) => toListSearchParams({ filters: parseListQuery(current).filters, page }), {
+        replace: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  return { ...listQuery, setFilters, setTypedFilter, clearAll, setPage, replacePage };
+}

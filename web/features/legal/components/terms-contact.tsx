@@ -1,0 +1,48 @@
+import { Mail, MapPin } from 'lucide-react';
+import { CONTACT_DETAILS } from '../../../config/contact-details.js';
+
+export const CONTACT_CLAUSE = { id: 'contact', title: 'Contact us' };
+
+/** spec 001 §2: a contact block with the support email (from the settings) and a postal address. */
+export function TermsContact({ number, supportEmail }: { number: number; supportEmail: string }) {
+  return (
+    <section id={CONTACT_CLAUSE.id} aria-labelledby="contact-title" className="scroll-mt-24">
+      <h2 id="contact-title" className="flex gap-3 text-xl font-semibold text-slate-900">
+        <span className="text-indigo-700 tabular-nums">{number}.</span>
+        {CONTACT_CLAUSE.title}
+      </h2>
+      <div className="mt-3 space-y-3 text-base leading-7 text-slate-700 sm:pl-8">
+        <p>For questions about these terms, your data, or to report a listing, write to us:</p>
+        <address className="grid gap-4 rounded-xl bg-slate-50 p-5 not-italic ring-1 ring-slate-200 sm:grid-cols-2">
+          <p className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-700" />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">Email</span>
+              {supportEmail ? (
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="break-all text-indigo-700 underline hover:text-indigo-900"
+                >
+                  {supportEmail}
+                </a>
+              ) : (
+                <span className="text-slate-500">Loading…</span>
+              )}
+            </span>
+          </p>
+          <p className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-700" />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">Post</span>
+              {CONTACT_DETAILS.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </p>
+        </address>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag.js';
+import { SPLASH_SEEN_KEY } from '../utils/splash-progress.js';
+import { SplashScreen } from './splash-screen.js';
+
+/**
+ * Shows the splash first, once per browser session (spec 001 §2). The app mounts underneath while it
+ * runs, hidden (display: none), so its data loads in parallel and nothing beneath can take focus or
+ * clicks; it appears when the splash ends.
+ */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const [isSplashVisible, setIsSplashVisible] = useState(() => !hasSessionFlag(SPLASH_SEEN_KEY));
+  const finish = useCallback(() => {
+    setSessionFlag(SPLASH_SEEN_KEY);
+    setIsSplashVisible(false);
+  }, []);
+
+  return (
+    <>
+      {isSplashVisible && <SplashScreen onDone={finish} />}
+      <div hidden={isSplashVisible} className="contents">
+        {children}
+      </div>
+    </>
+  );
+}

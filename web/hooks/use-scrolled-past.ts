@@ -1,0 +1,12 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True once the page has scrolled more than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  const getSnapshot = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

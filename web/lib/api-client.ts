@@ -1,0 +1,125 @@
+import type { ZodType } from 'zod';
+import { clearStoredSession, readToken } from './session-storage.js';
+
+// DECISIONS.md → API: everything is under /api on the same origin as the web pages.
+export const API_BASE = '/api';
+
+/** Fired on window when a request that carried a token answered 401; the SessionProvider logs out. */
+export const SESSION_EXPIRED_EVENT = 'app:session-expired';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed error body, usually `{ message, ...flags }` (shared/schemas/common.ts ZErrorResponse). */
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Validates and types the answer. */
+  schema?: ZodType<T>;
+  /** Send the stored bearer token (default true). Login calls pass false so a wrong password never ends a session. */
+  auth?: boolean;
+};
+
+export function buildApiUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(token: string | null, hasJsonBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('Content-Type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Turns a failed answer into an ApiError; a 401 to a token-carrying request ends the session. */
+async function toApiError(response: Response, sentToken: string | null): Promise<ApiError> {
+  const data = await readBody(response).catch(() => undefined);
+  // Only end the session the request belonged to: a late 401 for an old token must not log out a new login.
+  if (response.status === 401 && sentToken !== null && readToken() === sentToken) {
+    clearStoredSession();
+    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }
+  return new ApiError(response.status, serverMessage(data) ?? `Request failed with status ${response.status}`, data);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, schema, auth = true } = options;
+  const token = auth ? readToken() : null;
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  const hasJsonBody = body !== undefined && !isFormData;
+  const response = await fetch(buildApiUrl(path, query), {
+    method,
+    headers: buildHeaders(token, hasJsonBody),
+    body: isFormData ? body : hasJsonBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  if (!response.ok) throw await toApiError(response, token);
+  const data = await readBody(response);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/** spec 000 §8, 001 §8: a toast shows the server's message when present, otherwise a fixed fallback. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return serverMessage(error.data) ?? fallback;
+  return fallback;
+}
+
+/** Downloads a binary answer (resume, spreadsheet) with the bearer header and saves it as `filename`. */
+export async function apiDownload(
+  path: string,
+  filename: string,
+  options: { query?: QueryParams; signal?: AbortSignal } = {},
+): Promise<void> {
+  const token = readToken();
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(buildApiUrl(path, options.query), { headers, signal: options.signal });
+  if (!response.ok) throw await toApiError(response, token);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke on the next tick: some browsers start the download asynchronously after click().
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TPublicSettings, ZPublicSettings } from '../../shared/schemas/settings.js';
+import { apiRequest } from './api-client.js';
+
+// DECISIONS.md → API: GET /api/settings/public. Shared by the shell (platform name, support email)
+// and by features (registration switch, maintenance mode), hence in lib rather than one feature.
+
+/** Shown while the settings load and when the API cannot be reached (the server's default name, docs/decisions/0004). */
+export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
+  platformName: 'InternConnect',
+  supportEmail: '',
+  registrationEnabled: true,
+  maintenanceMode: false,
+};
+
+export function getPublicSettings(signal?: AbortSignal): Promise<TPublicSettings> {
+  return apiRequest('/settings/public', { signal, schema: ZPublicSettings, auth: false });
+}
+
+export function getPublicSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePublicSettings() {
+  return useQuery(getPublicSettingsQueryOptions());
+}
+
+/** The settings to display: the server's when known, otherwise the defaults. */
+export function usePublicSettingsOrDefault(): TPublicSettings {
+  const { data } = usePublicSettings();
+  return data ?? DEFAULT_PUBLIC_SETTINGS;
+}
