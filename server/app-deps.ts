@@ -3,6 +3,7 @@ import type { DB } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { OtpService } from './modules/otp/otp.service.js';
+import type { PublicReads } from './modules/public-cache/public-reads.js';
 
 /** What route modules receive: built once in buildApp and passed down explicitly. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   otp: OtpService;
   /** Ask the outbox sender to look for due mail now. */
   kickMail: () => void;
+  /** Cached public answers and settings, and the batched view counter. */
+  publicReads: PublicReads;
 }

@@ -23,6 +23,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
 import { OtpService } from './modules/otp/otp.service.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { registerPublicReads } from './modules/public-cache/public-reads.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   /** Global API requests a minute per client address. */
   requestsPerMinute?: number;
   logger?: boolean;
+  /** How long a process trusts its cached public answers before checking for other processes' changes (ms). */
+  contentCheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: new TokenService(config.jwtSecret),
     otp: new OtpService(config.jwtSecret),
     kickMail: () => mailSender.kick(),
+    publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 1000 }),
   };
 
   registerErrorHandler(app);
@@ -100,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   await app.register(authGuardPlugin, deps);
-  registerMaintenanceGuard(app, database.db, deps.tokens);
+  registerMaintenanceGuard(app, deps.publicReads, deps.tokens);
 
   await app.register(
     async (api) => {

@@ -17,6 +17,7 @@ const TABLES = [
   'reset_tokens',
   'mail_outbox',
   'rate_limits',
+  'content_version',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -25,7 +26,11 @@ describe.each(testDialects())('database on %s', (dialect) => {
 
   it('creates every table once; a second run applies nothing', async () => {
     database = await createTestDatabase(dialect);
-    expect(await migrateToLatest(database.db)).toEqual(['0001-initial', '0002-internship-search']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '0001-initial',
+      '0002-internship-search',
+      '0003-content-version',
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining(TABLES));

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DB } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-internship-search.js';
+import * as m0003 from './migrations/0003-content-version.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-internship-search': m0002,
+  '0003-content-version': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -165,6 +165,12 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/** One row (id 1): moves on every change the public pages can see (migration 0003). bigint: a string in pg. */
+export interface ContentVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -174,6 +180,7 @@ export interface Database {
   files: FilesTable;
   excel_uploads: ExcelUploadsTable;
   settings: SettingsTable;
+  content_version: ContentVersionTable;
   one_time_codes: OneTimeCodesTable;
   reset_tokens: ResetTokensTable;
   mail_outbox: MailOutboxTable;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DB } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
 import type { TokenService } from '../modules/auth/tokens.js';
-import { getSettings } from '../modules/settings/settings.service.js';
+import type { PublicReads } from '../modules/public-cache/public-reads.js';
 import { bearerToken } from './auth-guard.js';
 
 declare module 'fastify' {
@@ -15,10 +14,10 @@ declare module 'fastify' {
 export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again soon.';
 
 /** DECISIONS → Applications: maintenanceMode on → student-facing calls answer 503; admin and health keep working. */
-export function registerMaintenanceGuard(app: FastifyInstance, db: DB, tokens: TokenService): void {
+export function registerMaintenanceGuard(app: FastifyInstance, publicReads: PublicReads, tokens: TokenService): void {
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.studentFacing) return;
-    if ((await getSettings(db)).maintenanceMode && !(await isAdminRequest(request, tokens))) {
+    if ((await publicReads.settings()).maintenanceMode && !(await isAdminRequest(request, tokens))) {
       throw new AppError('SERVICE_UNAVAILABLE', MAINTENANCE_MESSAGE, { maintenanceMode: true });
     }
   });

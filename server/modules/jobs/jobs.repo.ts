@@ -44,43 +44,49 @@ function publicWhere(dialect: DialectName, filters: PublicJobFilters, now: strin
   };
 }
 
-/** One page of the public list, featured first, then newest, and the total the filters match. */
-export async function searchPublicJobs(
+/** One page of the public list: featured first, then newest. */
+export function findPublicPage(
   db: DB,
   dialect: DialectName,
   filters: PublicJobFilters,
   { offset, limit }: { offset: number; limit: number },
-  now = new Date().toISOString(),
+  now: string,
 ) {
-  const where = publicWhere(dialect, filters, now);
-  const [rows, countRow] = await Promise.all([
-    db
-      .selectFrom('internships')
-      .selectAll()
-      .where(where)
-      .orderBy('featured', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('internships')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(countRow.total) };
+  return db
+    .selectFrom('internships')
+    .selectAll()
+    .where(publicWhere(dialect, filters, now))
+    .orderBy('featured', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** How many internships the filters match (the same WHERE as the page). */
+export async function countPublicJobs(db: DB, dialect: DialectName, filters: PublicJobFilters, now: string) {
+  const row = await db
+    .selectFrom('internships')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(publicWhere(dialect, filters, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export function findJobById(db: DB, id: string) {
   return db.selectFrom('internships').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function incrementViewCount(db: DB, id: string): Promise<void> {
-  await db
-    .updateTable('internships')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+/** Adds counted views, one statement per internship, in one transaction. */
+export async function addViews(db: DB, views: Map<string, number>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, count] of views) {
+      await trx
+        .updateTable('internships')
+        .set((eb) => ({ view_count: eb('view_count', '+', count) }))
+        .where('id', '=', id)
+        .execute();
+    }
+  });
 }

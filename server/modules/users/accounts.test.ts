@@ -250,16 +250,23 @@ describe.each(testDialects())('student accounts on %s', (dialect) => {
   });
 
   it('answers student calls with 503 in maintenance mode while admin calls keep working', async () => {
-    await t.database.db.updateTable('settings').set({ maintenance_mode: 1 }).execute();
+    // Through the back office, as an administrator does: the cached settings follow at once.
+    const settings = (await call('GET', '/api/admin/settings', undefined, adminToken)).json();
+    const setMaintenance = (maintenanceMode: boolean) =>
+      call('PUT', '/api/admin/settings', { ...settings, maintenanceMode }, adminToken);
+    expect((await setMaintenance(true)).statusCode).toBe(200);
     try {
       const login = await call('POST', '/api/login', { email: 'login@example.com', password: 'secret-pass' });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual({ message: expect.any(String), maintenanceMode: true });
+      expect((await call('GET', '/api/jobs')).statusCode).toBe(503);
       expect((await call('GET', '/api/admin/me', undefined, adminToken)).statusCode).toBe(200);
       expect((await call('GET', '/api/health')).statusCode).toBe(200);
       expect((await call('GET', '/api/settings/public')).json().maintenanceMode).toBe(true);
     } finally {
-      await t.database.db.updateTable('settings').set({ maintenance_mode: 0 }).execute();
+      expect((await setMaintenance(false)).statusCode).toBe(200);
     }
+    expect((await call('GET', '/api/jobs')).statusCode).toBe(200);
+    expect((await call('GET', '/api/settings/public')).json().maintenanceMode).toBe(false);
   });
 });

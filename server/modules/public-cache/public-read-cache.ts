@@ -1,0 +1,86 @@
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import type { ContentVersion } from './content-version.js';
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  value: unknown;
+}
+
+const TIMED = Symbol('timed');
+
+/** A value with the instant it stops being true by itself; see `timed`. */
+export function timed<T>(value: T, validUntil?: number) {
+  return { [TIMED]: true, value, validUntil };
+}
+
+function isTimed<T>(result: unknown): result is { value: T; validUntil?: number } {
+  return typeof result === 'object' && result !== null && TIMED in result;
+}
+
+const sizeOf = (value: unknown) => (Buffer.isBuffer(value) ? value.length : 0) + 64;
+
+export interface PublicReadCacheOptions {
+  /** Total size of the cached bodies. */
+  maxBytes?: number;
+  /** How long any answer is kept at most, so a count that moves with the clock (internships passing their expiry) lags by at most this. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Serialised public answers (the list, a detail, the home page's featured) under the content version:
+ * a change anywhere in what the public sees makes every entry stale at once (docs/decisions/0016).
+ * Concurrent misses of one key share a single database read.
+ */
+export class PublicReadCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly version: ContentVersion,
+    { maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now }: PublicReadCacheOptions = {},
+  ) {
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (e) => sizeOf(e.value) });
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
+
+  /** The JSON body for `key`, produced (and checked against `schema`, as the response serialiser would) on a miss. */
+  get<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    produce: () => Promise<z.input<S>>,
+    /** When the answer stops being true by itself (e.g. the first shown internship's expiry), epoch ms. */
+    validUntil?: (value: z.output<S>) => number | undefined,
+  ): Promise<Buffer> {
+    return this.memo(key, async () => {
+      const value = schema.parse(await produce());
+      return timed(Buffer.from(JSON.stringify(value)), validUntil?.(value));
+    });
+  }
+
+  /** The value for `key` under the current content version, produced on a miss. */
+  async memo<T>(key: string, produce: () => Promise<T | ReturnType<typeof timed<T>>>): Promise<T> {
+    const version = await this.version.current();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && hit.expiresAt > this.now()) return hit.value as T;
+
+    const flightKey = `${version}\u0000${key}`;
+    const running = this.inflight.get(flightKey);
+    if (running) return running as Promise<T>;
+    const produced = produce()
+      .then((result) => {
+        const { value, validUntil } = isTimed<T>(result) ? result : { value: result, validUntil: undefined };
+        const expiresAt = Math.min(this.now() + this.ttlMs, validUntil ?? Number.POSITIVE_INFINITY);
+        this.entries.set(key, { version, expiresAt, value });
+        return value;
+      })
+      .finally(() => this.inflight.delete(flightKey));
+    this.inflight.set(flightKey, produced);
+    return produced;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSettings } from '../../../shared/schemas/settings.js';
+import type { DB } from '../../db/database.js';
+import { ViewCounter } from '../jobs/view-counter.js';
+import { getSettings } from '../settings/settings.service.js';
+import { ContentVersion } from './content-version.js';
+import { PublicReadCache } from './public-read-cache.js';
+
+export interface PublicReads {
+  cache: PublicReadCache;
+  views: ViewCounter;
+  /** The settings, read again only when the content version moves (every student call checks maintenance). */
+  settings(): Promise<TSettings>;
+}
+
+const isAdminWrite = (method: string, url: string) =>
+  method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/admin');
+
+/** The public read path's caches, made stale by this process's admin writes at once and by others' within `contentCheckMs`. */
+export function registerPublicReads(
+  app: FastifyInstance,
+  db: DB,
+  { contentCheckMs }: { contentCheckMs: number },
+): PublicReads {
+  const version = new ContentVersion(db, { checkEveryMs: contentCheckMs });
+  const views = new ViewCounter(db, (error) => app.log.error({ err: error }, 'Could not store internship view counts'));
+  let settings: { version: number; value: TSettings } | null = null;
+
+  // onSend runs after the handler's writes have committed and before the administrator sees the answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isAdminWrite(request.method, request.url)) version.markStale();
+    return payload;
+  });
+  app.addHook('onClose', () => views.flush());
+
+  return {
+    cache: new PublicReadCache(version),
+    views,
+    async settings() {
+      const current = await version.current();
+      if (settings?.version !== current) settings = { version: current, value: await getSettings(db) };
+      return settings.value;
+    },
+  };
+}
