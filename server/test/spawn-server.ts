@@ -3,6 +3,7 @@ import { freePort } from './smtp-sink.js';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -42,6 +43,7 @@ export async function spawnServer(env: Record<string, string>, entry = 'server/m
   }
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -11,7 +11,6 @@ import { isOpen } from '../jobs/jobs.mapper.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { applicationReceivedMail, companyApplicationMail } from '../mail/templates.js';
-import { getSettings } from '../settings/settings.service.js';
 import { findUserById } from '../users/users.repo.js';
 import {
   countApplicationsSince,
@@ -47,7 +46,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Account not found');
   if (!user.resume_file_id) throw badRequest(RESUME_REQUIRED, { requiresResume: true });
-  const settings = await getSettings(db);
+  const settings = await deps.publicReads.settings();
   const mailStatus = job.email ? 'pending' : 'Mail not found';
   const id = newId();
   const appliedAt = now.toISOString();

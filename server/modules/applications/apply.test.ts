@@ -15,7 +15,9 @@ describe.each(testDialects())('applying on %s', (dialect) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(dialect, { mailTransport: createSmtpTransport(smtp.url) });
+    // These tests change the settings straight in the database, as another process would; checking the
+    // content version on every call makes this process see each change at once.
+    t = await createTestApp(dialect, { mailTransport: createSmtpTransport(smtp.url), contentCheckMs: 0 });
   });
   afterAll(async () => {
     await t?.close();

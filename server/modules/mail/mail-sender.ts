@@ -27,6 +27,8 @@ export interface MailSenderOptions {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** How long a kick waits for more mail to be queued before the sender runs. */
+  kickDelayMs?: number;
   batchSize?: number;
   lockMs?: number;
   retry?: RetryPolicy;
@@ -47,12 +49,15 @@ export class MailSender {
   private running: Promise<void> | null = null;
   private stopped = true;
   private readonly pollMs: number;
+  private readonly kickDelayMs: number;
+  private dueAt = 0;
   private readonly batchSize: number;
   private readonly lockMs: number;
   private readonly retry: RetryPolicy;
 
   constructor(private readonly options: MailSenderOptions) {
     this.pollMs = options.pollMs ?? 1_000;
+    this.kickDelayMs = options.kickDelayMs ?? 100;
     this.batchSize = options.batchSize ?? 10;
     this.lockMs = options.lockMs ?? 60_000;
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -71,9 +76,14 @@ export class MailSender {
     await this.running;
   }
 
-  /** Look for due mail now (called after a mail is queued), instead of waiting for the next poll. */
+  /**
+   * Look for due mail soon (called after a mail is queued) instead of at the next poll. Kicks within
+   * `kickDelayMs` share one run, so a burst of applications is answered first and mailed right after.
+   */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped || this.running) return;
+    if (this.timer && this.dueAt <= Date.now() + this.kickDelayMs) return;
+    this.schedule(this.kickDelayMs);
   }
 
   /** Send one batch of due mails; returns how many were attempted. */
@@ -86,6 +96,7 @@ export class MailSender {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    this.dueAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.loop().finally(() => {
