@@ -5,7 +5,7 @@ import { withStatementCache } from './statement-cache.js';
 describe('withStatementCache', () => {
   it('prepares each statement once, keeps the most recently used ones, and still sees schema changes', () => {
     const sqlite = new SQLite(':memory:');
-    const db = withStatementCache(sqlite, 2);
+    const db = withStatementCache(sqlite, 2) as unknown as { prepare(sql: string): SQLite.Statement; close(): void };
     db.prepare('create table t (a integer)').run();
     const insert = db.prepare('insert into t (a) values (?)');
     expect(db.prepare('insert into t (a) values (?)')).toBe(insert);
