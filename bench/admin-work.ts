@@ -9,11 +9,10 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { TokenService } from '../server/modules/auth/tokens.js';
 import { MINIMAL_PDF } from '../server/test/fixtures.js';
-import { spawnServer } from '../server/test/spawn-server.js';
+import { BENCH_SECRET, startBenchServer } from './lib/bench-server.js';
 import { peakRssMb, rssMb } from './lib/peak-memory.js';
 import { importSheet } from './lib/spreadsheet.js';
 
-const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const source = 'bench/out/scale.db';
 const work = 'bench/out/work.db';
 if (!existsSync(source)) throw new Error('Build the data set first: npm run bench:data');
@@ -57,18 +56,7 @@ const exports = [
 sqlite.prepare('update settings set max_applications_per_user = 10').run();
 sqlite.close();
 
-const server = await spawnServer(
-  {
-    DATABASE_URL: `file:${work}`,
-    JWT_SECRET: SECRET,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    NODE_ENV: 'development',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  },
-  'dist/server/main.js',
-);
+const server = await startBenchServer(`file:${work}`, { env: { ADMIN_PASSWORD: 'bench-admin-password' } });
 const lines: string[] = ['| what | figure |', '|---|---|'];
 try {
   const login = await fetch(`${server.url}/api/admin/login`, {
@@ -110,7 +98,7 @@ try {
   );
 
   // 5. 200 students apply to one internship at the same moment.
-  const tokens = new TokenService(SECRET);
+  const tokens = new TokenService(BENCH_SECRET);
   const sessions = await Promise.all(
     students.map((s) => tokens.sign({ sub: s.id, role: 'user', ver: s.token_version })),
   );

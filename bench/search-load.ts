@@ -1,7 +1,7 @@
 // The API under load next to the machine's ceiling (issue: performance). Needs the data set from
 // bench/seed-scale.ts and a build (npm run build).
 // Usage: npx tsx bench/search-load.ts [DATABASE_URL] [--seconds N] [--rounds N] [--processes N]
-import { spawnServer } from '../server/test/spawn-server.js';
+import { startBenchServer } from './lib/bench-server.js';
 import { formatResults, type LoadResult, runLoad, startRawServer } from './lib/load.js';
 import { medianResults } from './lib/median.js';
 import { searchQueries } from './lib/queries.js';
@@ -16,18 +16,7 @@ const rounds = flag('rounds', 3);
 const processes = flag('processes', 1);
 const onlySearch = process.argv.includes('--search-only');
 
-const app = await spawnServer(
-  {
-    DATABASE_URL: url,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    NODE_ENV: 'development',
-    BENCH_PROCESSES: String(processes),
-  },
-  processes > 1 ? 'bench/lib/cluster-main.ts' : 'dist/server/main.js',
-);
+const app = await startBenchServer(url, { processes });
 try {
   const queries = searchQueries();
   const sample = await (await fetch(`${app.url}${queries[1]}`)).text();

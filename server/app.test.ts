@@ -113,6 +113,15 @@ describe('cross-cutting API behaviour', () => {
     expect(csp).toMatch(/frame-src 'self' https:\/\/ai\.example\.org/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // The same headers on API answers, cached ones and failures alike.
+    for (const url of ['/api/jobs', '/api/nothing-here', '/api/jobs?page=0']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy']).toBe(csp);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {

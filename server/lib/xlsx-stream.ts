@@ -28,6 +28,7 @@ const workbookXml = (sheetName: string) =>
 export function escapeXml(text: string): string {
   return text
     .replace(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters XML 1.0 cannot hold
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
       '',
     )

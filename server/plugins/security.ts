@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityOptions {
   /** Requests a minute per client address across the API (a coarse flood guard; auth has its own limits). */
@@ -14,7 +15,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   { requestsPerMinute, frameSources = [] }: SecurityOptions,
 ) {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +38,9 @@ export async function registerSecurity(
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -48,4 +52,26 @@ export async function registerSecurity(
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+}
+
+/**
+ * The headers helmet sets, computed once: they are the same for every answer, and running helmet's
+ * middleware on each request cost about as much as a cached public read (docs/decisions/0018).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
 }

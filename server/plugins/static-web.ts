@@ -10,6 +10,11 @@ import type { FastifyInstance } from 'fastify';
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const indexFile = webRoot ? join(webRoot, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  // The build writes .br and .gz beside each text file (build/precompress.ts); index.html too.
+  const compressedIndex = (['br', 'gzip'] as const).flatMap((encoding) => {
+    const path = `${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`;
+    return indexFile && existsSync(path) ? [{ encoding, body: readFileSync(path) }] : [];
+  });
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -28,7 +33,11 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string | 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (isPageRequest && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const compressed = compressedIndex.find(({ encoding }) => new RegExp(`\\b${encoding}\\b`).test(accepted));
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
+      return reply.send(indexHtml);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { ContentVersion } from './content-version.js';
+import { JsonBody } from './json-body.js';
 
 interface Entry {
   version: number;
@@ -19,7 +20,7 @@ function isTimed<T>(result: unknown): result is { value: T; validUntil?: number 
   return typeof result === 'object' && result !== null && TIMED in result;
 }
 
-const sizeOf = (value: unknown) => (Buffer.isBuffer(value) ? value.length : 0) + 64;
+const sizeOf = (value: unknown) => (value instanceof JsonBody ? value.size : 64);
 
 export interface PublicReadCacheOptions {
   /** Total size of the cached bodies. */
@@ -56,10 +57,10 @@ export class PublicReadCache {
     produce: () => Promise<z.input<S>>,
     /** When the answer stops being true by itself (e.g. the first shown internship's expiry), epoch ms. */
     validUntil?: (value: z.output<S>) => number | undefined,
-  ): Promise<Buffer> {
+  ): Promise<JsonBody> {
     return this.memo(key, async () => {
       const value = schema.parse(await produce());
-      return timed(Buffer.from(JSON.stringify(value)), validUntil?.(value));
+      return timed(new JsonBody(Buffer.from(JSON.stringify(value))), validUntil?.(value));
     });
   }
 

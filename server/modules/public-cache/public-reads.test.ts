@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../test/admin.js';
@@ -114,5 +115,24 @@ describe.each(testDialects())('public read cache on %s', (dialect) => {
     expect(await ids()).not.toContain(target._id);
     expect((await detail()).isClosed).toBe(true);
     expect(await version()).toBe(versionBefore);
+  });
+
+  it('sends cached answers compressed to clients that accept it, the same JSON underneath', async () => {
+    const get = (url: string, encoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get('/api/jobs?limit=12');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await get('/api/jobs?limit=12', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/api/jobs?limit=12', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // A small answer goes as it is.
+    const none = await get('/api/jobs?search=qqqqzzzz', 'br');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().pagination.total).toBe(0);
   });
 });

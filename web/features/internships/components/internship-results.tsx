@@ -34,6 +34,8 @@ export function InternshipResults(props: InternshipResultsProps) {
   const showFailure = isError && !data;
   return (
     <div className="space-y-4">
+      {/* The cards' titles are h3: this keeps the page's heading levels in order for screen readers. */}
+      <h2 className="sr-only">Search results</h2>
       <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm font-medium text-slate-600 outline-none">
         {showFailure ? 'Internships could not be loaded' : summaryText(data, page, isLoading)}
       </p>

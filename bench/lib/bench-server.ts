@@ -1,0 +1,26 @@
+import { type RunningServer, spawnServer } from '../../server/test/spawn-server.js';
+
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+
+/**
+ * The built product on a bench database: no demo data, warnings only in the log, and the coarse
+ * per-address flood guard lifted (every bench request comes from one address).
+ */
+export function startBenchServer(
+  databaseUrl: string,
+  { processes = 1, env = {} }: { processes?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  return spawnServer(
+    {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: BENCH_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      NODE_ENV: 'development',
+      BENCH_PROCESSES: String(processes),
+      ...env,
+    },
+    processes > 1 ? 'bench/lib/cluster-main.ts' : 'dist/server/main.js',
+  );
+}
