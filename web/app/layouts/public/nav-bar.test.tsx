@@ -45,7 +45,7 @@ describe('NavBar', () => {
 
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('link', { name: 'AI Assistant' }).getAttribute('href')).toBe('/maintenance');
-    const trigger = screen.getByRole('button', { name: /Asha Rao/ });
+    const trigger = await screen.findByRole('button', { name: /Asha Rao/ });
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.js';
 import { useSession } from '../../../lib/session.js';
@@ -10,11 +10,24 @@ import { MobileMenu } from './mobile-menu.js';
 import { getPrimaryNavItems } from './nav-items.js';
 import { navLinkClassName } from './nav-link-class.js';
 import { useUserLogout } from './use-user-logout.js';
-import { UserMenu } from './user-menu.js';
+import { UserAvatar } from './user-avatar.js';
 
 // spec 000 §9: the navigation bar changes style after 20 px of scroll.
 const SCROLL_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// Only signed-in students see the name menu: its dropdown code stays out of every visitor's first load.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.js')).UserMenu }));
+
+/** The menu's button as it will look, while its code loads (no shift when it arrives). */
+function UserMenuPlaceholder({ name }: { name: string }) {
+  return (
+    <span className="flex items-center gap-2 py-1 pr-8 pl-1 text-sm font-medium text-slate-700">
+      <UserAvatar name={name} />
+      <span className="max-w-40 truncate">{name}</span>
+    </span>
+  );
+}
 
 export function NavBar() {
   const { userType, user } = useSession();
@@ -65,7 +78,13 @@ export function NavBar() {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          {userName ? <UserMenu name={userName} onLogout={() => void logout()} /> : <AuthLinks />}
+          {userName ? (
+            <Suspense fallback={<UserMenuPlaceholder name={userName} />}>
+              <UserMenu name={userName} onLogout={() => void logout()} />
+            </Suspense>
+          ) : (
+            <AuthLinks />
+          )}
         </div>
         <button
           ref={menuButtonRef}

@@ -22,12 +22,20 @@ function advance(ms: number) {
   act(() => vi.advanceTimersByTime(ms));
 }
 
+/** Past the 5 s, then until the pop-up's own chunk has loaded. */
+async function advanceAndLoad(ms: number) {
+  advance(ms);
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe('IntroVideoDialog', () => {
-  it('opens 5 s after arrival and closes with Escape', () => {
+  it('opens 5 s after arrival and closes with Escape', async () => {
     renderWithProviders(<IntroVideoDialog />);
-    advance(4999);
+    await advanceAndLoad(4999);
     expect(screen.queryByRole('dialog')).toBeNull();
-    advance(1);
+    await advanceAndLoad(1);
     const dialog = screen.getByRole('dialog', { name: /Welcome to/ });
     // No video configured: the built-in three-step tour, never an empty player.
     expect(dialog.querySelector('video, iframe')).toBeNull();
@@ -38,16 +46,16 @@ describe('IntroVideoDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes with its Close button and with the X', () => {
+  it('closes with its Close button and with the X', async () => {
     renderWithProviders(<IntroVideoDialog />);
-    advance(5000);
+    await advanceAndLoad(5000);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     sessionStorage.clear();
     cleanup();
     renderWithProviders(<IntroVideoDialog />);
-    advance(5000);
+    await advanceAndLoad(5000);
     fireEvent.click(screen.getByRole('button', { name: 'Close introduction' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
