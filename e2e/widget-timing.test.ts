@@ -84,7 +84,13 @@ describe('widget timing with a controllable clock', () => {
     await page.clock.runFor(4_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.clock.runFor(600);
-    await page.getByRole('dialog').waitFor();
+    // The pop-up's code was fetched during the wait; React shows it on its next scheduled tick.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.getByRole('dialog').count();
+      })
+      .toBe(1);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
