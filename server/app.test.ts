@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERIC_SERVER_ERROR } from './plugins/error-handler.js';
+import { GENERIC_SERVER_ERROR, INVALID_JSON_MESSAGE } from './plugins/error-handler.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 function makeWebRoot(): string {
@@ -53,7 +53,7 @@ describe('cross-cutting API behaviour', () => {
       payload: '{"name":',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(badJson.json()).toEqual({ message: INVALID_JSON_MESSAGE });
   });
 
   it('refuses a wrong content type with 415 and an oversized body with 413', async () => {

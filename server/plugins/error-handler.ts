@@ -46,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+export const INVALID_JSON_MESSAGE =
+  'The request body is not valid JSON (or uses a forbidden key such as __proto__ or constructor.prototype).';
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -55,7 +58,8 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      // The JSON parser refuses prototype-pollution keys with this same error.
+      return INVALID_JSON_MESSAGE;
     default:
       return error.statusCode === 404 ? 'Not found' : 'Invalid request';
   }
