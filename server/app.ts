@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   /** Global API requests a minute per client address. */
   requestsPerMinute?: number;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** How long a process trusts its cached public answers before checking for other processes' changes (ms). */
   contentCheckMs?: number;
 }
@@ -64,7 +66,10 @@ const ONE_MIB = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
     // One load balancer in front: the address it appends to X-Forwarded-For is the client. What the
     // client wrote further left is ignored, so rotating it never resets a per-address limit.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
