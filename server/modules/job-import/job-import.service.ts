@@ -9,7 +9,7 @@ import { storeFile } from '../files/uploads.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 
 // DECISIONS → Internships: the columns, header names case-insensitive.
-const COLUMNS = [
+export const IMPORT_COLUMNS = [
   'title',
   'company',
   'location',
@@ -23,7 +23,7 @@ const COLUMNS = [
   'email',
 ] as const;
 const REQUIRED = ['title', 'company', 'location', 'domain', 'position', 'salary', 'description', 'duration'] as const;
-type Column = (typeof COLUMNS)[number];
+type Column = (typeof IMPORT_COLUMNS)[number];
 
 const text = (cell: Cell | undefined): string => {
   if (cell === null || cell === undefined) return '';
@@ -35,7 +35,7 @@ function headerIndex(header: Cell[]): Map<Column, number> {
   const index = new Map<Column, number>();
   header.forEach((cell, i) => {
     const name = text(cell).toLowerCase() as Column;
-    if ((COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
+    if ((IMPORT_COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
   });
   const missing = REQUIRED.filter((column) => !index.has(column));
   if (missing.length > 0)
