@@ -166,6 +166,8 @@ describe('the student dashboard in a real browser', () => {
         downloadThroughput: 5_000_000,
         uploadThroughput: 1_500_000,
       });
+      // Watch for the success toast from the start: it shows for 4 s, which a slow loop below could miss.
+      const savedToast = page.getByText('Profile updated successfully!').waitFor({ timeout: 60_000 });
       await form.getByRole('button', { name: /Save changes/ }).click();
       const progressBar = page.getByRole('progressbar');
       await progressBar.waitFor();
@@ -182,7 +184,7 @@ describe('the student dashboard in a real browser', () => {
         await page.waitForTimeout(50);
       }
       expect([...seen].some((value) => value > 0 && value < 100)).toBe(true);
-      await page.getByText('Profile updated successfully!').waitFor();
+      await savedToast;
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
