@@ -1,13 +1,14 @@
 // Lighthouse (mobile settings: the default emulated phone and simulated slow 4G) on the three public
 // pages, with Debian's Chromium, and the gzip size of the JavaScript each page loads.
 // Needs a build (npm run build). Usage: npx tsx bench/lighthouse.ts [--runs N]
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser.js';
 import { spawnServer } from '../server/test/spawn-server.js';
+import { gzipBytesOf } from './lib/script-weight.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -27,14 +28,6 @@ const server = await spawnServer(
   'dist/server/main.js',
 );
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-
-/** The gzip size of the scripts a page loaded, from the build's own .gz files. */
-function gzipBytesOf(urls: string[]): number {
-  return urls.reduce((sum, url) => {
-    const file = join('dist/web', new URL(url).pathname);
-    return sum + (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0);
-  }, 0);
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lines = [

@@ -19,4 +19,8 @@ export const ZMyApplication = z.object({
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
+/** POST /api/jobs/{id}/apply answer (spec 000 §7). */
+export const ZApplyResponse = z.object({ message: z.string(), application: ZMyApplication });
+export type TApplyResponse = z.infer<typeof ZApplyResponse>;
+
 export const ZMyApplicationsResponse = z.array(ZMyApplication);

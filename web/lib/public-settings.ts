@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPublicSettings, ZPublicSettings } from '../../shared/schemas/settings.js';
+import type { TPublicSettings } from '../../shared/schemas/settings.js';
 import { apiRequest } from './api-client.js';
 
 // DECISIONS.md → API: GET /api/settings/public. Shared by the shell (platform name, support email)
@@ -14,7 +14,7 @@ export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
 };
 
 export function getPublicSettings(signal?: AbortSignal): Promise<TPublicSettings> {
-  return apiRequest('/settings/public', { signal, schema: ZPublicSettings, auth: false });
+  return apiRequest<TPublicSettings>('/settings/public', { signal, auth: false });
 }
 
 export function getPublicSettingsQueryOptions() {

@@ -1,6 +1,6 @@
-import type { ZodType } from 'zod';
-import { type TAdmin, ZAdmin } from '../../shared/schemas/auth.js';
-import { type TUser, ZUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '../../shared/schemas/auth.js';
+import type { TUser } from '../../shared/schemas/user.js';
+import { isStoredAdmin, isStoredUser } from './stored-shapes.js';
 
 // spec 000 §3 'Session data kept in the browser': token, userType, userData, adminData.
 export const SESSION_KEYS = {
@@ -44,13 +44,13 @@ function removeItem(key: string): void {
   }
 }
 
-/** Parses stored JSON against a schema; corrupt or outdated data reads as null. */
-function readJson<T>(key: string, schema: ZodType<T>): T | null {
+/** Parses stored JSON and checks its shape; corrupt or outdated data reads as null. */
+function readJson<T>(key: string, isShape: (value: unknown) => value is T): T | null {
   const raw = getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isShape(value) ? value : null;
   } catch {
     return null;
   }
@@ -66,8 +66,8 @@ export function readStoredSession(): StoredSession {
   return {
     token: readToken(),
     userType: userType === 'user' || userType === 'admin' ? userType : null,
-    userData: readJson(SESSION_KEYS.userData, ZUser),
-    adminData: readJson(SESSION_KEYS.adminData, ZAdmin),
+    userData: readJson(SESSION_KEYS.userData, isStoredUser),
+    adminData: readJson(SESSION_KEYS.adminData, isStoredAdmin),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMyApplication, ZMyApplicationsResponse } from '../../../shared/schemas/application.js';
+import { ZApplyResponse, ZMyApplicationsResponse } from '../../../shared/schemas/application.js';
 import { ZIdParams } from '../../../shared/schemas/common.js';
 import { ZApplicationStatusResponse, ZApplyRequest } from '../../../shared/schemas/job.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -9,7 +8,6 @@ import { applyToJob, getApplicationStatus } from './apply.service.js';
 import { listMyApplications } from './my-applications.service.js';
 
 const student = { studentFacing: true } as const;
-const ZApplyResponse = z.object({ message: z.string(), application: ZMyApplication });
 
 export const applicationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

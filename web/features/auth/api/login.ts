@@ -1,12 +1,12 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { TLoginRequest } from '../../../../shared/schemas/account.js';
-import { type TAuthResponse, ZAuthResponse } from '../../../../shared/schemas/user.js';
+import type { TAuthResponse } from '../../../../shared/schemas/user.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 // spec 000 §7: POST /api/login {email, password} -> {token, user}.
 export function login(body: TLoginRequest): Promise<TAuthResponse> {
   // No bearer header: a failed login must never end another session (see api-client).
-  return apiRequest('/login', { method: 'POST', body, schema: ZAuthResponse, auth: false });
+  return apiRequest<TAuthResponse>('/login', { method: 'POST', body, auth: false });
 }
 
 type UseLoginOptions = {

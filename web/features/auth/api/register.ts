@@ -1,11 +1,11 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { TRegisterRequest } from '../../../../shared/schemas/account.js';
-import { type TAuthResponse, ZAuthResponse } from '../../../../shared/schemas/user.js';
+import type { TAuthResponse } from '../../../../shared/schemas/user.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 // spec 000 §7: POST /api/register, the profile with files as base64 -> {token, user}. confirmPassword is never sent.
 export function registerStudent(body: TRegisterRequest): Promise<TAuthResponse> {
-  return apiRequest('/register', { method: 'POST', body, schema: ZAuthResponse, auth: false });
+  return apiRequest<TAuthResponse>('/register', { method: 'POST', body, auth: false });
 }
 
 type UseRegisterOptions = {

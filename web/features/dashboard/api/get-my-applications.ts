@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TMyApplication, ZMyApplicationsResponse } from '../../../../shared/schemas/application.js';
+import type { TMyApplication } from '../../../../shared/schemas/application.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 // spec 000 §7: GET /my-applications -> the student's applications with the internship embedded.
 export function getMyApplications({ signal }: { signal?: AbortSignal } = {}): Promise<TMyApplication[]> {
-  return apiRequest('/my-applications', { signal, schema: ZMyApplicationsResponse });
+  return apiRequest<TMyApplication[]>('/my-applications', { signal });
 }
 
 export function getMyApplicationsQueryOptions() {

@@ -1,20 +1,15 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZMyApplication } from '../../../../shared/schemas/application.js';
+import type { TApplyResponse } from '../../../../shared/schemas/application.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { getApplicationStatusQueryOptions } from './get-application-status.js';
-
-const ZApplyResponse = z.object({ message: z.string(), application: ZMyApplication });
-export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 
 export type ApplyVariables = { jobId: string; coverLetter: string };
 
 // spec 000 §7: POST /jobs/{id}/apply {coverLetter}; errors may carry requiresResume or applicationLimitReached.
 export function applyToInternship({ jobId, coverLetter }: ApplyVariables): Promise<TApplyResponse> {
-  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/apply`, {
+  return apiRequest<TApplyResponse>(`/jobs/${encodeURIComponent(jobId)}/apply`, {
     method: 'POST',
     body: { coverLetter },
-    schema: ZApplyResponse,
   });
 }
 

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TApplicationStatusResponse, ZApplicationStatusResponse } from '../../../../shared/schemas/job.js';
+import type { TApplicationStatusResponse } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 // spec 000 §7: GET /jobs/{id}/application-status, only when a student is logged in.
 export function getApplicationStatus(jobId: string, signal?: AbortSignal): Promise<TApplicationStatusResponse> {
-  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/application-status`, {
-    signal,
-    schema: ZApplicationStatusResponse,
-  });
+  return apiRequest<TApplicationStatusResponse>(`/jobs/${encodeURIComponent(jobId)}/application-status`, { signal });
 }
 
 /** `userId` keeps one student's answer from showing for another who signs in on the same tab. */

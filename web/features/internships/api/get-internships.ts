@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TJobsResponse, ZJobsResponse } from '../../../../shared/schemas/job.js';
+import type { TJobsResponse } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { JobsApiQuery } from '../utils/list-query.js';
 
 // spec 000 §7: GET /jobs with search, location, domain, position, minSalary, maxSalary, page, limit=12.
 export function getInternships(query: JobsApiQuery, signal?: AbortSignal): Promise<TJobsResponse> {
-  return apiRequest('/jobs', { query, signal, schema: ZJobsResponse });
+  return apiRequest<TJobsResponse>('/jobs', { query, signal });
 }
 
 export function getInternshipsQueryOptions(query: JobsApiQuery) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TRecommendation, ZRecommendationsResponse } from '../../../../shared/schemas/recommendation.js';
+import type { TRecommendation } from '../../../../shared/schemas/recommendation.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 // One list for the home page and the dashboard, so both share one cached answer.
@@ -7,11 +7,7 @@ export const RECOMMENDATIONS_LIMIT = 6;
 
 /** GET /recommendations (the student's bearer token): [{job, score, reasons}], best first. */
 export function getRecommendations(signal?: AbortSignal): Promise<TRecommendation[]> {
-  return apiRequest('/recommendations', {
-    query: { limit: RECOMMENDATIONS_LIMIT },
-    signal,
-    schema: ZRecommendationsResponse,
-  });
+  return apiRequest<TRecommendation[]>('/recommendations', { query: { limit: RECOMMENDATIONS_LIMIT }, signal });
 }
 
 /** Keyed by student, so one account never sees another's list from the cache. */
