@@ -131,6 +131,9 @@ describe.each(testDialects())('admin users, applications and settings on %s', (d
   it('saves settings with validation, and the public side follows them', async () => {
     const current = (await call('GET', '/api/admin/settings')).json();
     expect(current).toMatchObject({ maxApplicationsPerUser: 3, autoApproval: false });
+    // Read once first, so the public answer is cached when the change lands.
+    const before = (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(before).toMatchObject({ platformName: 'InternConnect', registrationEnabled: true });
     const tooMany = await call('PUT', '/api/admin/settings', { ...current, maxApplicationsPerUser: 21 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Maximum applications per user must be between 1 and 20');

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPublicSettings } from '../../../shared/schemas/settings.js';
 import type { AppDeps } from '../../app-deps.js';
-import { getPublicSettings } from './settings.service.js';
+import { toPublicSettings } from './settings.service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { publicReads }) => {
   app.get(
     '/settings/public',
     { schema: { tags: ['settings'], summary: 'Settings the public pages need', response: { 200: ZPublicSettings } } },
-    () => getPublicSettings(db),
+    // Every page load asks; the settings row is read again only when the content version moves.
+    async () => toPublicSettings(await publicReads.settings()),
   );
 };

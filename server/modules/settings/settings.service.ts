@@ -48,8 +48,9 @@ export async function getSettings(db: DB): Promise<TSettings> {
   return row ? toSettings(row) : DEFAULT_SETTINGS;
 }
 
-export async function getPublicSettings(db: DB): Promise<TPublicSettings> {
-  const { platformName, supportEmail, registrationEnabled, maintenanceMode } = await getSettings(db);
+/** The settings the public pages see, from the full set (read through the version-checked cache). */
+export function toPublicSettings(settings: TSettings): TPublicSettings {
+  const { platformName, supportEmail, registrationEnabled, maintenanceMode } = settings;
   return { platformName, supportEmail, registrationEnabled, maintenanceMode };
 }
 
