@@ -17,6 +17,8 @@ const server = await startBenchServer(`file:${join(mkdtempSync(join(tmpdir(), 'p
   env: { SEED_DEMO: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', JWT_SECRET: BENCH_SECRET },
 });
 const browser = await launchBrowser();
+// The budget (issue 7) names the pages Lighthouse measures; /about and /login are shown for comparison.
+const BUDGETED = new Set(['/', '/internships', '/internships/{id}']);
 const rows: { path: string; kb: number; files: number }[] = [];
 try {
   const { jobs } = (await (await fetch(`${server.url}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
@@ -29,7 +31,11 @@ try {
     });
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
-    rows.push({ path, kb: gzipBytesOf(scripts) / 1024, files: scripts.length });
+    rows.push({
+      path: path.replace(/\/internships\/.+/, '/internships/{id}'),
+      kb: gzipBytesOf(scripts) / 1024,
+      files: scripts.length,
+    });
     if (process.argv.includes('--list')) console.log(path, scripts.map(describeScript).join(' '));
     await context.close();
   }
@@ -39,9 +45,9 @@ try {
 }
 console.log('| page | scripts | JS gzip KB |\n|---|---|---|');
 for (const { path, kb, files } of rows) {
-  console.log(`| ${path.replace(/\/internships\/.+/, '/internships/{id}')} | ${files} | ${kb.toFixed(1)} |`);
+  console.log(`| ${path}${BUDGETED.has(path) ? '' : ' (not budgeted)'} | ${files} | ${kb.toFixed(1)} |`);
 }
-const over = budgetKb === null ? [] : rows.filter((row) => row.kb > budgetKb);
+const over = budgetKb === null ? [] : rows.filter((row) => BUDGETED.has(row.path) && row.kb > budgetKb);
 if (over.length > 0) {
   console.error(`Over the ${budgetKb} KB budget: ${over.map((row) => row.path).join(', ')}`);
   process.exit(1);

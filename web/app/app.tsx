@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SplashGate } from '../features/splash/components/splash-gate.js';
 import { AppProviders } from './providers.js';
-import { createAppRouter } from './router.js';
+import { AppRoutes } from './router.js';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
       <SplashGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SplashGate>
     </AppProviders>
   );

@@ -1,19 +1,19 @@
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner.js';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths.js';
 import { MaintenanceGate } from './guards/maintenance-gate.js';
 import { RequireStoredToken } from './guards/require-stored-token.js';
 import { RequireUser } from './guards/require-user.js';
 import { PublicLayout } from './layouts/public/public-layout.js';
-import { HomeRoute } from './routes/home-route.js';
+import { lazyPage } from './routes/lazy-page.js';
 import { RouteErrorBoundary } from './routes/route-error.js';
+import { ScrollManager } from './routes/scroll-manager.js';
 
 function RootLayout() {
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary>
+      <ScrollManager />
       <Outlet />
-    </>
+    </RouteErrorBoundary>
   );
 }
 
@@ -21,120 +21,117 @@ function RootLayout() {
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login.path,
-    lazy: { Component: async () => (await import('./routes/admin/login.js')).AdminLoginRoute },
+    Component: lazyPage(async () => (await import('./routes/admin/login.js')).AdminLoginRoute),
   },
   {
     path: paths.admin.dashboard.path,
-    lazy: { Component: async () => (await import('./layouts/admin/admin-layout.js')).AdminLayout },
+    Component: lazyPage(async () => (await import('./layouts/admin/admin-layout.js')).AdminLayout),
     children: [
       {
         index: true,
-        lazy: {
-          Component: async () =>
+        Component: lazyPage(
+          async () =>
             (await import('../features/admin-dashboard/components/admin-dashboard-page.js')).AdminDashboardPage,
-        },
+        ),
       },
       {
         path: paths.admin.jobs.path,
-        lazy: {
-          Component: async () => (await import('../features/admin-jobs/components/admin-jobs-page.js')).AdminJobsPage,
-        },
+        Component: lazyPage(
+          async () => (await import('../features/admin-jobs/components/admin-jobs-page.js')).AdminJobsPage,
+        ),
       },
       {
         path: paths.admin.globalJobs.path,
-        lazy: {
-          Component: async () =>
+        Component: lazyPage(
+          async () =>
             (await import('../features/admin-global-jobs/components/admin-global-jobs-page.js')).AdminGlobalJobsPage,
-        },
+        ),
       },
       {
         path: paths.admin.applications.path,
-        lazy: {
-          Component: async () =>
+        Component: lazyPage(
+          async () =>
             (await import('../features/admin-applications/components/admin-applications-page.js'))
               .AdminApplicationsPage,
-        },
+        ),
       },
       {
         path: paths.admin.users.path,
-        lazy: {
-          Component: async () =>
-            (await import('../features/admin-users/components/admin-users-page.js')).AdminUsersPage,
-        },
+        Component: lazyPage(
+          async () => (await import('../features/admin-users/components/admin-users-page.js')).AdminUsersPage,
+        ),
       },
       {
         path: paths.admin.analytics.path,
-        lazy: {
-          Component: async () =>
+        Component: lazyPage(
+          async () =>
             (await import('../features/admin-analytics/components/admin-analytics-page.js')).AdminAnalyticsPage,
-        },
+        ),
       },
       {
         path: paths.admin.settings.path,
-        lazy: {
-          Component: async () =>
-            (await import('../features/admin-settings/components/admin-settings-page.js')).AdminSettingsPage,
-        },
+        Component: lazyPage(
+          async () => (await import('../features/admin-settings/components/admin-settings-page.js')).AdminSettingsPage,
+        ),
       },
     ],
   },
 ];
 
-// Only / is in the entry chunk; every other page is fetched when first visited, so the home page
-// (most visitors' first page) downloads just what it shows.
+// Every page is fetched when first visited; the entry chunk holds the shell (layouts, guards, session),
+// so each first visit downloads just the page it shows (docs/decisions/0019).
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomeRoute },
+  { index: true, Component: lazyPage(async () => (await import('./routes/home-route.js')).HomeRoute) },
   {
     path: paths.login.path,
-    lazy: { Component: async () => (await import('../features/auth/components/login-page.js')).LoginPage },
+    Component: lazyPage(async () => (await import('../features/auth/components/login-page.js')).LoginPage),
   },
   {
     path: paths.register.path,
-    lazy: { Component: async () => (await import('../features/auth/components/register-page.js')).RegisterPage },
+    Component: lazyPage(async () => (await import('../features/auth/components/register-page.js')).RegisterPage),
   },
   {
     path: paths.forgotPassword.path,
-    lazy: {
-      Component: async () => (await import('../features/auth/components/forgot-password-page.js')).ForgotPasswordPage,
-    },
+    Component: lazyPage(
+      async () => (await import('../features/auth/components/forgot-password-page.js')).ForgotPasswordPage,
+    ),
   },
   {
     path: paths.resetPassword.path,
-    lazy: {
-      Component: async () => (await import('../features/auth/components/reset-password-page.js')).ResetPasswordPage,
-    },
+    Component: lazyPage(
+      async () => (await import('../features/auth/components/reset-password-page.js')).ResetPasswordPage,
+    ),
   },
   {
     path: paths.internships.path,
-    lazy: {
-      Component: async () => (await import('../features/internships/components/internships-page.js')).InternshipsPage,
-    },
+    Component: lazyPage(
+      async () => (await import('../features/internships/components/internships-page.js')).InternshipsPage,
+    ),
   },
   {
     path: paths.internship.path,
-    lazy: {
-      Component: async () =>
-        (await import('../features/internships/components/internship-detail-page.js')).InternshipDetailPage,
-    },
+    Component: lazyPage(
+      async () => (await import('../features/internships/components/internship-detail-page.js')).InternshipDetailPage,
+    ),
   },
   {
     path: paths.about.path,
-    lazy: { Component: async () => (await import('../features/about/components/about-page.js')).AboutPage },
+    Component: lazyPage(async () => (await import('../features/about/components/about-page.js')).AboutPage),
   },
   {
     path: paths.terms.path,
-    lazy: { Component: async () => (await import('../features/legal/components/terms-page.js')).TermsPage },
+    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
   },
   // spec 000 §2: /privacy renders the terms content.
   {
     path: paths.privacy.path,
-    lazy: { Component: async () => (await import('../features/legal/components/terms-page.js')).TermsPage },
+    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
   },
   {
     path: paths.maintenance.path,
-    lazy: {
-      Component: async () => (await import('../features/maintenance/components/maintenance-page.js')).MaintenancePage,
-    },
+    Component: lazyPage(
+      async () => (await import('../features/maintenance/components/maintenance-page.js')).MaintenancePage,
+    ),
   },
   // The guards stay in the entry chunk (they are small) and decide before the page's code is fetched.
   {
@@ -142,7 +139,7 @@ const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.dashboard.path,
-        lazy: { Component: async () => (await import('./routes/dashboard-route.js')).DashboardRoute },
+        Component: lazyPage(async () => (await import('./routes/dashboard-route.js')).DashboardRoute),
       },
     ],
   },
@@ -151,21 +148,18 @@ const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.globalJobs.path,
-        lazy: {
-          Component: async () =>
-            (await import('../features/global-jobs/components/global-jobs-page.js')).GlobalJobsPage,
-        },
+        Component: lazyPage(
+          async () => (await import('../features/global-jobs/components/global-jobs-page.js')).GlobalJobsPage,
+        ),
       },
     ],
   },
-  { path: paths.notFound.path, lazy: { Component: async () => (await import('./routes/not-found.js')).NotFoundRoute } },
+  { path: paths.notFound.path, Component: lazyPage(async () => (await import('./routes/not-found.js')).NotFoundRoute) },
 ];
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: FullPageSpinner,
     children: [
       {
         // Site-wide maintenance mode covers the student side; admin routes stay outside it.
@@ -175,7 +169,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the public layout (spec 001 §2).
           {
             path: paths.ai.path,
-            lazy: { Component: async () => (await import('../features/ai/components/ai-page.js')).AiPage },
+            Component: lazyPage(async () => (await import('../features/ai/components/ai-page.js')).AiPage),
           },
         ],
       },
@@ -184,6 +178,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The whole route tree, rendered inside the app's BrowserRouter (declarative mode: docs/decisions/0019). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,7 +1,12 @@
 import { Outlet } from 'react-router';
-import { SiteMaintenancePage } from '../../features/maintenance/components/site-maintenance-page.js';
 import { usePublicSettings } from '../../lib/public-settings.js';
 import { useSession } from '../../lib/session.js';
+import { lazyPage } from '../routes/lazy-page.js';
+
+// Fetched only when the site is in maintenance.
+const SiteMaintenancePage = lazyPage(
+  async () => (await import('../../features/maintenance/components/site-maintenance-page.js')).SiteMaintenancePage,
+);
 
 /**
  * DECISIONS → Applications: with maintenanceMode on, the site shows a maintenance page. It wraps the

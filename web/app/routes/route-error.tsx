@@ -1,12 +1,35 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles.js';
 import { paths } from '../../config/paths.js';
 
 /** Root error boundary: a render error or a failed code-split download (e.g. after a deploy). */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+
+/** Leaving the failed page (another path) clears the error. */
+class ErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
+  }
+
+  override render() {
+    return this.state.hasError ? <ErrorPage /> : this.props.children;
+  }
+}
+
+function ErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-amber-500" />
@@ -14,7 +37,6 @@ export function RouteErrorBoundary() {
       <p className="mt-2 max-w-md text-slate-600">
         The page could not be shown. Please reload; if it keeps happening, try again later.
       </p>
-      {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
       <div className="mt-6 flex gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClassName()}>
           Reload

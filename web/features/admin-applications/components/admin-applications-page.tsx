@@ -1,7 +1,6 @@
 import { FileText, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ADMIN_APPLICATION_FILTERS } from '../../../../shared/schemas/admin.js';
 import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
@@ -10,6 +9,7 @@ import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { type ApplicationFilter, useAdminApplications } from '../api/get-admin-applications.js';
 import { ApplicationCards } from './application-cards.js';
 import { ApplicationDetailDialog } from './application-detail-dialog.js';

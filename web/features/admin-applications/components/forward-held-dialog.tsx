@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useForwardApplications } from '../api/forward-applications.js';
 
 type Props = { ids: string[]; open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
 import { useForwardApplication } from '../api/forward-application.js';
 import { useUpdateApplicationStatus } from '../api/update-application-status.js';

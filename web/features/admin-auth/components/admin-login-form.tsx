@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type TAdminLoginRequest, ZAdminLoginRequest } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
@@ -9,6 +8,7 @@ import { Input } from '../../../components/ui/input.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
 /** spec 001 §2, §5, §8: username and password both required; toasts on success and failure. */

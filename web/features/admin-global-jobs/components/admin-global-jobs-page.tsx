@@ -1,6 +1,5 @@
 import { Globe, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
 import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
@@ -9,6 +8,7 @@ import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useGlobalJobs } from '../api/get-global-jobs.js';
 import { GlobalDeleteDialogs, type GlobalDeleteRequest } from './global-delete-dialogs.js';
 import { GlobalJobFormDialog } from './global-job-form-dialog.js';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ZGlobalJobInput } from '../../../../shared/schemas/admin.js';
 import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { type TGlobalJobInput, useSaveGlobalJob } from '../api/save-global-job.js';
 
 export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;

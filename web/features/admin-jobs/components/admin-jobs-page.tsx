@@ -1,6 +1,5 @@
 import { Briefcase, FileSpreadsheet, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
 import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
@@ -9,6 +8,7 @@ import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useAdminJobs } from '../api/get-admin-jobs.js';
 import { useJobLocations } from '../api/get-job-locations.js';
 import { useToggleJobStatus } from '../api/toggle-job-status.js';

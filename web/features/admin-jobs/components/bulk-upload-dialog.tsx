@@ -1,9 +1,9 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
 import { UploadRowErrors } from './upload-row-errors.js';
 

@@ -1,11 +1,11 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { toast } from 'sonner';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
 import { formatDateTime } from '../../../components/admin/format.js';
 import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useDownloadExcelFile } from '../api/download-excel-file.js';
 import { useExcelFiles } from '../api/get-excel-files.js';
 

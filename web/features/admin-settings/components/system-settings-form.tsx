@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '../../../../shared/constants.js';
 import { type TSettings, ZSettings } from '../../../../shared/schemas/settings.js';
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useUpdateSystemSettings } from '../api/update-system-settings.js';
 
 type SettingsInput = z.input<typeof ZSettings>;

@@ -1,6 +1,5 @@
 import { Download, Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { USERS_PAGE_SIZE } from '../../../../shared/constants.js';
 import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.js';
@@ -10,6 +9,7 @@ import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useBlockUser } from '../api/block-user.js';
 import { useDownloadUsers } from '../api/download-users.js';
 import { type TAdminUser, useAdminUsers } from '../api/get-admin-users.js';

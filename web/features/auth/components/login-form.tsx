@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
 import { paths } from '../../../config/paths.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
 import { useLogin } from '../api/login.js';
 import { MESSAGES, TOASTS } from '../utils/messages.js';
 import { checkEmail } from '../utils/password-checks.js';

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
 import { useRegister } from '../api/register.js';
 import { isOtpError } from '../utils/is-otp-error.js';
 import { TOASTS } from '../utils/messages.js';

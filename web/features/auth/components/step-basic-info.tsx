@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useSendOtp } from '../api/send-otp.js';
 import { TOASTS } from '../utils/messages.js';
 import { checkEmail, normaliseOtp } from '../utils/password-checks.js';

@@ -4,7 +4,6 @@ import { TriangleAlert, X } from 'lucide-react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ZDeleteAccountRequest } from '../../../../shared/schemas/account.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
@@ -12,6 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
 import { type TDeleteAccountRequest, useDeleteAccount } from '../api/delete-account.js';
 
 const REMOVED = ['Your profile and contact details', 'Your resume and profile picture', 'Your account and sign-in'];

@@ -1,8 +1,8 @@
 import { Download, FileText, FileWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import type { TUser } from '../../../../shared/schemas/user.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
 import { resumeDownloadName } from './format.js';
 

@@ -1,7 +1,7 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
 import { useExportMyData } from '../api/export-my-data.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 import { todayStamp } from './format.js';

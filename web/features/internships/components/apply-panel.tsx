@@ -1,15 +1,21 @@
 import { Bot, ExternalLink, Lock, Send } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { TJob } from '../../../../shared/schemas/job.js';
 import { Button } from '../../../components/ui/button.js';
 import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { useLatch } from '../../../hooks/use-latch.js';
 import { formatRupees } from '../../../lib/format-rupees.js';
 import { useApplicationStatus } from '../api/get-application-status.js';
 import { useApplyFlow } from '../hooks/use-apply-flow.js';
 import { formatDate } from '../utils/format.js';
 import { ApplicationStatusBox } from './application-status-box.js';
-import { ApplyFormDialog } from './apply-form-dialog.js';
-import { ResumeRequiredDialog } from './resume-required-dialog.js';
+
+// The dialogs' code (and the dialog library) is fetched when one first opens: most visitors only read.
+const ApplyFormDialog = lazy(async () => ({ default: (await import('./apply-form-dialog.js')).ApplyFormDialog }));
+const ResumeRequiredDialog = lazy(async () => ({
+  default: (await import('./resume-required-dialog.js')).ResumeRequiredDialog,
+}));
 
 /** The side card: stipend, then the application status, Apply Now, or the closed notice; Ask AI. */
 export function ApplyPanel({ job }: { job: TJob }) {
@@ -17,6 +23,8 @@ export function ApplyPanel({ job }: { job: TJob }) {
   const status = useApplicationStatus(job._id, flow.studentId);
   const appliedStatus = status.data?.hasApplied ? status.data.status : null;
   const deadline = job.expiryDate && !job.isClosed ? formatDate(job.expiryDate) : '';
+  const hasOpenedForm = useLatch(flow.dialog === 'form');
+  const hasOpenedResume = useLatch(flow.dialog === 'resume');
 
   return (
     <section aria-label="Apply" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -63,18 +71,24 @@ export function ApplyPanel({ job }: { job: TJob }) {
         </a>
       )}
 
-      <ApplyFormDialog
-        open={flow.dialog === 'form'}
-        onOpenChange={(open) => flow.setDialog(open ? 'form' : 'none')}
-        jobTitle={job.title}
-        company={job.company}
-        isSubmitting={flow.isSubmitting}
-        onSubmit={flow.submit}
-      />
-      <ResumeRequiredDialog
-        open={flow.dialog === 'resume'}
-        onOpenChange={(open) => flow.setDialog(open ? 'resume' : 'none')}
-      />
+      <Suspense fallback={null}>
+        {hasOpenedForm && (
+          <ApplyFormDialog
+            open={flow.dialog === 'form'}
+            onOpenChange={(open) => flow.setDialog(open ? 'form' : 'none')}
+            jobTitle={job.title}
+            company={job.company}
+            isSubmitting={flow.isSubmitting}
+            onSubmit={flow.submit}
+          />
+        )}
+        {hasOpenedResume && (
+          <ResumeRequiredDialog
+            open={flow.dialog === 'resume'}
+            onOpenChange={(open) => flow.setDialog(open ? 'resume' : 'none')}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,24 +1,29 @@
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
+import { useLatch } from '../../../hooks/use-latch.js';
 import { useInternships } from '../api/get-internships.js';
 import { useErrorToast } from '../hooks/use-error-toast.js';
 import { useListQuery } from '../hooks/use-list-query.js';
 import { countActivePanelFilters, hasAnyFilter, toJobsApiQuery, toListQueryObject } from '../utils/list-query.js';
-import { FilterPanel } from './filter-panel.js';
 import { InternshipResults } from './internship-results.js';
 import { Pagination } from './pagination.js';
 import { SearchBar } from './search-bar.js';
 
 const PANEL_ID = 'internship-filters';
+// The panel's form code is fetched when it first opens (most searches use the bar alone).
+const loadFilterPanel = () => import('./filter-panel.js');
+const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
 
 /** /internships (spec 000 §2): search, filters and page in the URL; 12 cards a page. */
 export function InternshipsPage() {
   const { filters, page, setFilters, setTypedFilter, clearAll, setPage, replacePage } = useListQuery();
   const activePanelFilters = countActivePanelFilters(filters);
   const [isPanelOpen, setIsPanelOpen] = useState(activePanelFilters > 0);
+  const hasOpenedPanel = useLatch(isPanelOpen);
   // Clear All also empties what is still being typed: a new key remounts the search bar.
   const [searchBarKey, setSearchBarKey] = useState(0);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -75,6 +80,8 @@ export function InternshipsPage() {
               aria-expanded={isPanelOpen}
               aria-controls={PANEL_ID}
               onClick={() => setIsPanelOpen((open) => !open)}
+              onPointerEnter={() => void loadFilterPanel()}
+              onFocus={() => void loadFilterPanel()}
               className={clsx(
                 'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold ring-1 ring-inset transition-colors',
                 isPanelOpen
@@ -99,12 +106,16 @@ export function InternshipsPage() {
           </div>
           {/* Kept mounted while collapsed, so a half-filled panel survives closing it. */}
           <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4">
-            <FilterPanel
-              id={`${PANEL_ID}-form`}
-              initialValues={panelValues}
-              onApply={(values) => setFilters(values)}
-              onClearAll={onClearAll}
-            />
+            <Suspense fallback={<Spinner label="Loading filters" />}>
+              {hasOpenedPanel && (
+                <FilterPanel
+                  id={`${PANEL_ID}-form`}
+                  initialValues={panelValues}
+                  onApply={(values) => setFilters(values)}
+                  onClearAll={onClearAll}
+                />
+              )}
+            </Suspense>
           </div>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths.js';
 import { ApiError, getErrorMessage } from '../../../lib/api-client.js';
 import { createRedirectState } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
+import { toast } from '../../../lib/toast.js';
 import { useApplyToInternship } from '../api/apply-to-internship.js';
 import { getInternshipQueryOptions } from '../api/get-internship.js';
 

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { onToastLibraryLoaded } from '../lib/toast.js';
+
+type Sonner = Parameters<Parameters<typeof onToastLibraryLoaded>[0]>[0];
+
+/** Sonner's Toaster, mounted when the first toast has fetched the library (web/lib/toast.ts). */
+export function DeferredToaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => onToastLibraryLoaded(setSonner), []);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  // spec 001 §2: toasts appear at top-right.
+  return <Toaster position="top-right" richColors closeButton style={{ fontFamily: 'inherit' }} />;
+}
