@@ -4,6 +4,7 @@ import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
 import { Badge } from '../../../components/admin/badge.js';
 import { Checkbox } from '../../../components/admin/fields.js';
 import { DataTable, Td, Th } from '../../../components/admin/table.js';
+import { toSafeHttpUrl } from '../../global-jobs/utils/group-by-country.js';
 
 export type GlobalJobsListProps = {
   jobs: TGlobalJob[];
@@ -40,9 +41,13 @@ function RowActions({ job, onEdit, onDelete }: { job: TGlobalJob } & GlobalJobsL
 }
 
 function JobLink({ link }: { link: string }) {
+  // As on the student page: only http(s) becomes a link. The API stores nothing else, but a row written
+  // another way (vbscript:, data:text/html) must not reach an href, where React 19 blocks javascript: only.
+  const url = toSafeHttpUrl(link);
+  if (!url) return <span className="break-all text-slate-500">{link}</span>;
   return (
     <a
-      href={link}
+      href={url.href}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex max-w-64 items-center gap-1 font-medium text-indigo-700 hover:underline"
