@@ -8,20 +8,26 @@ type Sonner = typeof import('sonner');
 type SonnerToast = typeof sonnerToast;
 
 let loading: Promise<Sonner> | null = null;
+let loaded: Sonner | null = null;
 const loadListeners = new Set<(sonner: Sonner) => void>();
 
 export function loadToastLibrary(): Promise<Sonner> {
   if (!loading) {
     loading = import('sonner');
     void loading.then((sonner) => {
+      loaded = sonner;
       for (const listener of loadListeners) listener(sonner);
     });
   }
   return loading;
 }
 
-/** Called with the library once the first toast has fetched it (the deferred Toaster mounts then). */
+/**
+ * Called with the library once a toast has fetched it (the deferred Toaster mounts then), at once if
+ * it already has.
+ */
 export function onToastLibraryLoaded(listener: (sonner: Sonner) => void): () => void {
+  if (loaded) listener(loaded);
   loadListeners.add(listener);
   return () => loadListeners.delete(listener);
 }

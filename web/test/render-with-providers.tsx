@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DeferredToaster } from '../app/deferred-toaster.js';
 import { SessionProvider } from '../lib/session.js';
 
 /** Renders `element` at `path` inside the app's providers, with a marker page per other route. */
@@ -16,6 +17,8 @@ export function renderWithProviders(element: ReactNode, { path = '/', otherPaths
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
+      {/* As in the app: outside the routes, so a toast survives the navigation that follows it. */}
+      <DeferredToaster />
     </QueryClientProvider>,
   );
   return { ...view, router };

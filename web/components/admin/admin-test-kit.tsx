@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { writeAdminSession } from '../../lib/session-storage.js';
 import { buildAdmin, jsonResponse } from '../../test/fixtures.js';
@@ -50,13 +49,7 @@ class NoopResizeObserver {
 export function renderAdmin(element: ReactNode, path = '/admin') {
   if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   writeAdminSession('admin-token', buildAdmin());
-  return renderWithProviders(
-    <>
-      <Toaster />
-      {element}
-    </>,
-    { path },
-  );
+  return renderWithProviders(<>{element}</>, { path });
 }
 
 export { jsonResponse };

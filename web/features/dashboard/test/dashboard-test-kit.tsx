@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { TMyApplication } from '../../../../shared/schemas/application.js';
 import type { TUser } from '../../../../shared/schemas/user.js';
@@ -64,7 +63,6 @@ export function renderDashboard(user: TUser, { recommendations }: { recommendati
   writeUserSession('tok', user);
   return renderWithProviders(
     <>
-      <Toaster />
       <DashboardPage recommendations={recommendations} />
     </>,
     { path: '/dashboard', otherPaths: ['/', '/internships', '/internships/:id'] },

@@ -4,6 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
+// Loaded up front: the page fetches the panel on demand, and transforming it on first use can outlast findBy.
+import './filter-panel.js';
 
 afterEach(() => {
   cleanup();
@@ -77,7 +79,8 @@ describe('InternshipsPage', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Intern 1' });
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    const panel = screen.getByRole('form', { name: 'Filters' });
+    // The panel's code is fetched when it first opens.
+    const panel = await screen.findByRole('form', { name: 'Filters' });
     await user.selectOptions(within(panel).getByLabelText('Domain'), 'Finance');
     await user.type(within(panel).getByLabelText('Position'), 'Trainee');
     await user.type(within(panel).getByLabelText(/Min salary/), '30000');
