@@ -86,10 +86,22 @@ async function ok(response: LightMyRequestResponse, what: string, status = 200) 
 
 export async function createMatrixWorld(dialect: DialectName): Promise<MatrixWorld> {
   const webRoot = webFolder();
-  const { built: t, routes } = await buildCollectingRoutes(() =>
-    // The global per-address limit is tested in app.test.ts; here it must not decide any cell.
-    createTestApp(dialect, { webRoot, requestsPerMinute: 1_000_000 }),
-  );
+  let t: TestApp | undefined;
+  try {
+    const built = await buildCollectingRoutes(() =>
+      // The global per-address limit is tested in app.test.ts; here it must not decide any cell.
+      createTestApp(dialect, { webRoot, requestsPerMinute: 1_000_000 }),
+    );
+    t = built.built;
+    return await populate(t, built.routes, webRoot);
+  } catch (error) {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function populate(t: TestApp, routes: string[], webRoot: string): Promise<MatrixWorld> {
   const { app, database, config } = t;
   const db = database.db;
   const tokens = new TokenService(config.jwtSecret);
