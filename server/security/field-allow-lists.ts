@@ -1,0 +1,207 @@
+// Which JSON keys an answer may carry, by who reads it. response-fields.test.ts collects every key of
+// every JSON answer of the matrix (recursively, through arrays) and checks it here. A new field in an
+// answer fails that test until it is added to the right list, on purpose: someone decides who sees it.
+
+/** Never in any answer, to anyone. */
+export const NEVER = [
+  'password',
+  'password_hash',
+  'passwordHash',
+  'currentPassword',
+  'newPassword',
+  'token_version',
+  'tokenVersion',
+  'ver',
+  'otp',
+  'code',
+  'code_hash',
+  'token_hash',
+  'tokenHash',
+  'jwtSecret',
+  'secret',
+  'data',
+  'resume_file_id',
+  'picture_file_id',
+  'resumeData',
+  'profilePictureData',
+  'marketing_consent',
+  'is_blocked',
+] as const;
+
+const ERRORS = [
+  'message',
+  'requestId',
+  'requiresResume',
+  'applicationLimitReached',
+  'maintenanceMode',
+  'errors',
+  'row',
+  'column',
+  'reason',
+];
+const EDUCATION = ['twelfthPU', 'ugDegree', 'pgMasters', 'institution', 'passedYear', 'percentage', 'course', 'year'];
+/** A student's own account (login, register, profile). */
+const OWN_ACCOUNT = [
+  'token',
+  'user',
+  '_id',
+  'name',
+  'email',
+  'phone',
+  'currentCity',
+  'pinCode',
+  'futureGoals',
+  'studyPreference',
+  'section',
+  'higherEducation',
+  ...EDUCATION,
+  'currentAcademicStatus',
+  'skills',
+  'keywords',
+  'hasResume',
+  'resumeFilename',
+  'hasProfilePicture',
+  'isBlocked',
+  'createdAt',
+];
+const PUBLIC_JOB = [
+  '_id',
+  'title',
+  'company',
+  'location',
+  'domain',
+  'position',
+  'type',
+  'duration',
+  'salary',
+  'description',
+  'requirements',
+  'featured',
+  'createdAt',
+  'expiryDate',
+  'isClosed',
+];
+
+/** Any caller, signed in or not (and every caller whose token the guard refuses). */
+const PUBLIC = [
+  ...ERRORS,
+  'status',
+  'database',
+  'platformName',
+  'supportEmail',
+  'registrationEnabled',
+  ...PUBLIC_JOB,
+  'jobs',
+  'pagination',
+  'current',
+  'pages',
+  'total',
+  // Login and registration answer the account whose password was just given.
+  ...OWN_ACCOUNT,
+  // Admin login answers the administrator whose password was just given.
+  'admin',
+  'username',
+];
+
+/** A signed-in student. */
+const STUDENT = [
+  ...PUBLIC,
+  'application',
+  'jobId',
+  'appliedAt',
+  'coverLetter',
+  'hasApplied',
+  'job',
+  'score',
+  'reasons',
+  'country_name',
+  'company_name',
+  'link',
+  'continents',
+];
+
+/** An administrator. Still no secrets, no file bytes. */
+const ADMIN = [
+  ...STUDENT,
+  'isActive',
+  'applicationCount',
+  'viewCount',
+  'deletedCount',
+  'totalJobs',
+  'activeJobs',
+  'totalApplications',
+  'pendingApplications',
+  'totalUsers',
+  'applicationsByStatus',
+  'jobsByDomain',
+  'monthlyRegistrations',
+  'count',
+  'month',
+  'acceptanceRate',
+  'originalName',
+  'jobsCreated',
+  'uploadedBy',
+  'userId',
+  'resume',
+  'jobSnapshot',
+  'mailStatus',
+  'forwarded',
+  'failures',
+  'id',
+  'users',
+  'maxApplicationsPerUser',
+  'emailNotifications',
+  'autoApproval',
+  'settings',
+];
+
+export type Audience = 'public' | 'student' | 'admin';
+
+export const ALLOWED: Record<Audience, ReadonlySet<string>> = {
+  public: new Set(PUBLIC),
+  student: new Set(STUDENT),
+  admin: new Set(ADMIN),
+};
+
+/**
+ * The one answer that carries file bytes: a student's export of their own data (DPDP Act 2023), with
+ * both files as base64. No list and no other answer may.
+ */
+export const EXPORT_ROUTE = 'GET /api/account/export';
+export const EXPORT_KEYS: ReadonlySet<string> = new Set([
+  'exportedAt',
+  'profile',
+  'marketingConsent',
+  'applications',
+  'files',
+  'resume',
+  'profilePicture',
+  'filename',
+  'contentType',
+  'base64',
+]);
+
+/** Base64 openings of the file kinds the platform stores: PDF, PNG, JPEG, WebP. */
+export const FILE_BYTES_BASE64 = /^(JVBERi0|iVBORw0K|\/9j\/|UklGR)/;
+
+/** Every key of a JSON value, through nested objects and arrays. */
+export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      keysOf(inner, into);
+    }
+  }
+  return into;
+}
+
+/** Every string of a JSON value, through nested objects and arrays. */
+export function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) stringsOf(inner, into);
+  return into;
+}
+
+export const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;

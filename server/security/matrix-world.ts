@@ -1,0 +1,304 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TSettings } from '../../shared/schemas/settings.js';
+import type { DialectName } from '../db/dialect.js';
+import { newId, nowIso } from '../lib/ids.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { TokenService } from '../modules/auth/tokens.js';
+import { adminToken } from '../test/admin.js';
+import { makePng } from '../test/fixtures.js';
+import { bearer, latestMailTo, registerStudent } from '../test/students.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { IDENTITIES, type Identity, ROUTE_MATRIX } from './route-matrix.table.js';
+import { addressOf, requestFor } from './route-requests.js';
+import { buildCollectingRoutes } from './router-routes.js';
+import {
+  createGlobalJob,
+  createJob,
+  excelUpload,
+  importSheet,
+  resumeOf,
+  STUDENT_PASSWORD,
+} from './security-fixtures.js';
+import { OTHER_KEY, sessionToken, tamperedToken } from './session-tokens.js';
+
+export interface Student {
+  id: string;
+  email: string;
+  name: string;
+  token: string;
+}
+
+/** Everything the matrix's requests point at, made through the API where the API can make it. */
+export interface MatrixWorld {
+  t: TestApp;
+  /** `METHOD /path` of every route the router registered. */
+  routes: string[];
+  /** The Authorization token of each caller (null: none sent). */
+  tokens: Record<Identity, string | null>;
+  a: Student;
+  b: Student;
+  adminId: string;
+  /** A second administrator, only for the admin-login row (its per-username limit is 10 in 15 min). */
+  loginAdmin: { username: string; password: string; email: string };
+  settings: TSettings;
+  ids: {
+    /** An open internship A applied to before the matrix. */
+    appliedJob: string;
+    /** An open internship the matrix's apply row applies to. */
+    applyJob: string;
+    /** A's application (to appliedJob). */
+    applicationOfA: string;
+    editJob: string;
+    deleteJob: string;
+    bulkDeleteJob: string;
+    throwawayLocation: string;
+    editGlobal: string;
+    deleteGlobal: string;
+    bulkDeleteGlobal: string;
+    upload: string;
+    /** A student made only to be blocked by the block row. */
+    throwawayUser: string;
+    mail: string;
+  };
+  sheet: Buffer;
+  close(): Promise<void>;
+}
+
+/** A built web folder with one page and one asset (the static routes are one per file). */
+function webFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'matrix-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>Matrix</title></head><body></body></html>',
+  );
+  writeFileSync(join(root, 'assets', 'app-matrix.js'), 'console.log(1)');
+  return root;
+}
+
+async function ok(response: LightMyRequestResponse, what: string, status = 200) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function createMatrixWorld(dialect: DialectName): Promise<MatrixWorld> {
+  const webRoot = webFolder();
+  let t: TestApp | undefined;
+  try {
+    const built = await buildCollectingRoutes(() =>
+      // The global per-address limit is tested in app.test.ts; here it must not decide any cell.
+      createTestApp(dialect, { webRoot, requestsPerMinute: 1_000_000 }),
+    );
+    t = built.built;
+    return await populate(t, built.routes, webRoot);
+  } catch (error) {
+    await t?.close();
+    rmSync(webRoot, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function populate(t: TestApp, routes: string[], webRoot: string): Promise<MatrixWorld> {
+  const { app, database, config } = t;
+  const db = database.db;
+  const tokens = new TokenService(config.jwtSecret);
+  const admin = await adminToken(app);
+  const adminId = (await ok(await app.inject({ url: '/api/admin/me', headers: bearer(admin) }), 'admin me')).json()
+    .admin._id as string;
+
+  const register = async (label: string, extra: Record<string, string> = {}): Promise<Student> => {
+    const email = `student-${label}@example.com`;
+    const name = `Student ${label.toUpperCase()}`;
+    const { token, user } = await registerStudent(app, db, email, {
+      name,
+      resumeData: resumeOf(name).toString('base64'),
+      resumeFilename: `${label}.pdf`,
+      ...extra,
+    });
+    return { id: user._id, email, name, token };
+  };
+  const a = await register('a', { profilePictureData: (await makePng(40, 40)).toString('base64') });
+  const b = await register('b');
+
+  // Blocked by an administrator, then holding a token of the account's current version.
+  const blocked = await register('blocked');
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${blocked.id}/block`,
+      headers: bearer(admin),
+      payload: { isBlocked: true },
+    }),
+    'block',
+  );
+  const { token_version } = await db
+    .selectFrom('users')
+    .select('token_version')
+    .where('id', '=', blocked.id)
+    .executeTakeFirstOrThrow();
+  const blockedToken = await tokens.sign({ sub: blocked.id, role: 'user', ver: token_version });
+
+  // Registered, then deleted through the API; its token is kept.
+  const deleted = await register('deleted');
+  await ok(
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(deleted.token),
+      payload: { password: STUDENT_PASSWORD },
+    }),
+    'delete account',
+  );
+
+  const loginAdmin = {
+    username: 'matrix-login-admin',
+    password: 'matrix-admin-password',
+    email: 'matrix-login-admin@example.com',
+  };
+  const now = nowIso();
+  await db
+    .insertInto('admins')
+    .values({
+      id: newId(),
+      username: loginAdmin.username,
+      email: loginAdmin.email,
+      password_hash: await hashPassword(loginAdmin.password),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const throwawayUser = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id: throwawayUser,
+      name: 'Throwaway',
+      email: 'throwaway@example.com',
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  const appliedJob = await createJob(app, admin, { title: 'Applied Intern' });
+  const applyJob = await createJob(app, admin, { title: 'Apply Intern' });
+  const applied = await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${appliedJob}/apply`,
+      headers: bearer(a.token),
+      payload: { coverLetter: 'A applies before the matrix.' },
+    }),
+    'apply',
+    201,
+  );
+  const throwawayLocation = 'Matrix Throwaway Town';
+  await createJob(app, admin, { title: 'Located Intern', location: throwawayLocation });
+
+  const sheet = await importSheet('Imported Matrix Intern');
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/bulk-upload',
+      payload: excelUpload(sheet).payload,
+      headers: { ...excelUpload(sheet).headers, ...bearer(admin) },
+    }),
+    'upload',
+  );
+  const uploads = (await app.inject({ url: '/api/admin/excel-files', headers: bearer(admin) })).json();
+  const settings = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
+  const mail = await latestMailTo(db, a.email);
+  if (!mail) throw new Error('no mail to A');
+
+  const tokensByIdentity: Record<Identity, string | null> = {
+    anon: null,
+    A: a.token,
+    B: b.token,
+    blocked: blockedToken,
+    admin,
+    expired: await sessionToken(
+      config.jwtSecret,
+      { sub: a.id, role: 'user', ver: 0 },
+      {
+        issuedSecondsAgo: 8 * 86400,
+        lifetimeSeconds: 7 * 86400,
+      },
+    ),
+    forged: await sessionToken(OTHER_KEY, { sub: adminId, role: 'admin', ver: 0 }),
+    tampered: tamperedToken(a.token, { role: 'admin' }),
+    deleted: deleted.token,
+  };
+
+  return {
+    t,
+    routes,
+    tokens: tokensByIdentity,
+    a,
+    b,
+    adminId,
+    loginAdmin,
+    settings,
+    ids: {
+      appliedJob,
+      applyJob,
+      applicationOfA: applied.json().application._id,
+      editJob: await createJob(app, admin, { title: 'Edit Intern' }),
+      deleteJob: await createJob(app, admin, { title: 'Delete Intern' }),
+      bulkDeleteJob: await createJob(app, admin, { title: 'Bulk Delete Intern' }),
+      throwawayLocation,
+      editGlobal: await createGlobalJob(app, admin, 'Edit GmbH'),
+      deleteGlobal: await createGlobalJob(app, admin, 'Delete GmbH'),
+      bulkDeleteGlobal: await createGlobalJob(app, admin, 'Bulk GmbH'),
+      upload: uploads[0]._id,
+      throwawayUser,
+      mail: mail.id,
+    },
+    sheet,
+    async close() {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Cell {
+  route: string;
+  who: Identity;
+  method: string;
+  url: string;
+  payload: unknown;
+  response: LightMyRequestResponse;
+}
+
+/**
+ * Send every row of the table as every caller (GET rows also as HEAD), in table order, each caller
+ * after the other within a row; returns every answer. `callers` and `head` narrow the run.
+ */
+export async function runMatrix(
+  world: MatrixWorld,
+  { callers = IDENTITIES, head = true }: { callers?: readonly Identity[]; head?: boolean } = {},
+): Promise<Cell[]> {
+  const cells: Cell[] = [];
+  for (const route of Object.keys(ROUTE_MATRIX)) {
+    const [method] = route.split(' ');
+    for (const who of callers) {
+      const request = await requestFor(world, route, who);
+      const token = world.tokens[who];
+      const methods = method === 'GET' && head ? ['GET', 'HEAD'] : [method];
+      for (const sent of methods) {
+        const options: InjectOptions = {
+          ...request,
+          method: sent as InjectOptions['method'],
+          remoteAddress: addressOf(who),
+          headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+        };
+        const response = await world.t.app.inject(options);
+        cells.push({ route, who, method: sent, url: String(request.url), payload: request.payload, response });
+      }
+    }
+  }
+  return cells;
+}

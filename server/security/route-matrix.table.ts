@@ -1,0 +1,121 @@
+// The authorization matrix: for every route the router knows, the status each caller gets.
+// route-matrix.test.ts collects the routes from the router itself; a route without a row here fails it,
+// and so does a row whose route is gone. How each cell's request is built (ids, bodies) is in
+// route-requests.ts; every caller sends the same request, except where that file says otherwise.
+// HEAD routes (Fastify adds one for each GET) are sent too and must answer as their GET row says.
+//
+// The callers (columns, in this order):
+//   anon     no Authorization header
+//   A        student A, a real session (registered through the API, with a resume and a picture)
+//   B        student B, a real session; requests carry A's ids (A's resume, A's application)
+//   blocked  a student blocked by an administrator, holding a token of the account's current version:
+//            the guard's blocked check answers 403 (a token from before the block answers 401: the
+//            block moves the token version, see sessions.test.ts)
+//   admin    the administrator, a real session from POST /api/admin/login
+//   expired  A's claims, signed with the server's key, expired a day ago
+//   forged   the administrator's id and role, signed with another key
+//   tampered A's token with the payload's role changed to admin, signature kept
+//   deleted  the token of a student who then deleted the account
+//
+// Where an authorised caller gets 400, the guard let the request through and the route itself refused
+// it (noted on the row); every other 2xx/4xx below is what the product answers that caller.
+
+export const IDENTITIES = ['anon', 'A', 'B', 'blocked', 'admin', 'expired', 'forged', 'tampered', 'deleted'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+type Row = readonly [number, number, number, number, number, number, number, number, number];
+
+// biome-ignore format: a table, aligned by column
+export const PUBLIC_ROUTES: Record<string, Row> = {
+  //                                                    anon A    B    blocked admin expired forged tampered deleted
+  'GET /api/health':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/settings/public':                          [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/jobs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/jobs/:id':                                 [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Public by design: the pictures are shown in <img> tags (DECISIONS → Files); A's id for everyone.
+  'GET /api/profile-picture/:userId':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/send-otp':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/register':                                [201, 201, 201, 201,    201,  201,    201,   201,     201],
+  'POST /api/login':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/forgot-password':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // 400: no code was sent to that address; 400: not a live reset link (the route decides, not a guard).
+  'POST /api/verify-otp':                              [400, 400, 400, 400,    400,  400,    400,   400,     400],
+  'POST /api/reset-password':                          [400, 400, 400, 400,    400,  400,    400,   400,     400],
+  'POST /api/admin/login':                             [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Not API: the OpenAPI description and its viewer.
+  'GET /api/docs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/docs/json':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/docs/yaml':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // 302 to /api/docs (the viewer's own redirect).
+  'GET /api/docs/static/index.html':                   [302, 302, 302, 302,    302,  302,    302,   302,     302],
+  'GET /api/docs/static/swagger-initializer.js':       [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/docs/static/*':                            [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Not API: the built web app (one route per file of the web folder the test builds).
+  'GET /index.html':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /assets/app-matrix.js':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Not API, development only (no SMTP_URL outside production; route-matrix.test.ts checks that a
+  // production app has no such route): the local mailbox.
+  'GET /dev/mailbox':                                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /dev/mailbox/:id':                              [200, 200, 200, 200,    200,  200,    200,   200,     200],
+};
+
+// biome-ignore format: a table, aligned by column
+export const STUDENT_ROUTES: Record<string, Row> = {
+  //                                                    anon A    B    blocked admin expired forged tampered deleted
+  'GET /api/profile':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'PUT /api/profile':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'GET /api/my-applications':                          [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'POST /api/jobs/:id/apply':                          [401, 201, 201, 403,    403,  401,    401,   401,     401],
+  'GET /api/jobs/:id/application-status':              [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'GET /api/recommendations':                          [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'GET /api/account/export':                           [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  // 400 "Incorrect password": sent with a wrong password so the row deletes nothing (the real deletion
+  // is the `deleted` caller, and sessions.test.ts).
+  'DELETE /api/account':                               [401, 400, 400, 403,    403,  401,    401,   401,     401],
+  // The owner or an administrator: everyone asks for A's resume, so B gets 403.
+  'GET /api/resume/:userId':                           [401, 200, 403, 403,    200,  401,    401,   401,     401],
+  // Students and administrators (spec 000 §2, spec 001 §7).
+  'GET /api/globaljobs':                               [401, 200, 200, 403,    200,  401,    401,   401,     401],
+};
+
+// biome-ignore format: a table, aligned by column
+export const ADMIN_ROUTES: Record<string, Row> = {
+  //                                                    anon A    B    blocked admin expired forged tampered deleted
+  'GET /api/admin/me':                                 [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/stats':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/analytics':                          [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/jobs':                               [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/jobs/locations':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/jobs':                              [401, 403, 403, 403,    201,  401,    401,   401,     401],
+  'PUT /api/admin/jobs/:id':                           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'DELETE /api/admin/jobs/:id':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/jobs/bulk-delete':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'DELETE /api/admin/jobs/deletebylocation/:location': [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/jobs/bulk-upload':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/excel-files':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/excel-files/:id/download':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/globals':                           [401, 403, 403, 403,    201,  401,    401,   401,     401],
+  'PUT /api/admin/globals/:id':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'DELETE /api/admin/globals/:id':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/globals/bulk-delete':               [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/applications':                       [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'PUT /api/admin/applications/:id/status':            [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/applications/:id/forward':          [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/applications/forward':              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/users':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'PUT /api/admin/users/:id/block':                    [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/users/download':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/settings':                           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'PUT /api/admin/settings':                           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'PUT /api/admin/profile':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // 400 "Current password is incorrect": a wrong current password, so the admin's session survives the
+  // row (the real change, and its old token refused, is in sessions.test.ts).
+  'PUT /api/admin/password':                           [401, 403, 403, 403,    400,  401,    401,   401,     401],
+};
+
+/** Every row, public first, then student, then admin (the order the test sends them in). */
+export const ROUTE_MATRIX: Record<string, Row> = { ...PUBLIC_ROUTES, ...STUDENT_ROUTES, ...ADMIN_ROUTES };
+
+export function expectedStatus(route: string, who: Identity): number | undefined {
+  return ROUTE_MATRIX[route]?.[IDENTITIES.indexOf(who)];
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCKED_MESSAGE } from '../plugins/auth-guard.js';
+import { createTestApp } from '../test/test-app.js';
+import { testDialects } from '../test/test-database.js';
+import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './matrix-world.js';
+import { expectedStatus, PUBLIC_ROUTES, ROUTE_MATRIX } from './route-matrix.table.js';
+import { routesWithoutRecipe } from './route-requests.js';
+import { buildCollectingRoutes } from './router-routes.js';
+
+const LOG_IN = 'Please log in to continue';
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
+
+/** The table's key for a registered route: a HEAD route Fastify added for a GET is the GET's row. */
+const rowOf = (route: string) => route.replace(/^HEAD /, 'GET ');
+
+function describeCell(cell: Cell): string {
+  const body = cell.response.body.length > 160 ? `${cell.response.body.slice(0, 160)}…` : cell.response.body;
+  return `${cell.method} ${cell.url} (${cell.route}) as ${cell.who}: expected ${expectedStatus(cell.route, cell.who)}, got ${cell.response.statusCode} ${body}`;
+}
+
+describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
+  let world: MatrixWorld;
+  let cells: Cell[];
+  beforeAll(async () => {
+    world = await createMatrixWorld(dialect);
+    cells = await runMatrix(world);
+  });
+  afterAll(async () => world?.close());
+
+  it('has a row for every route the router registered, and none for a route that is gone', () => {
+    const registered = new Set(world.routes.map(rowOf));
+    const withoutRow = [...registered].filter((route) => !(route in ROUTE_MATRIX));
+    const gone = Object.keys(ROUTE_MATRIX).filter((route) => !registered.has(route));
+    expect(withoutRow, 'routes without a row in server/security/route-matrix.table.ts').toEqual([]);
+    expect(gone, 'rows in route-matrix.table.ts for routes the router no longer has').toEqual([]);
+    expect(routesWithoutRecipe(Object.keys(ROUTE_MATRIX)), 'rows without a request in route-requests.ts').toEqual([]);
+    expect(registered.size, 'routes collected from the router').toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers every caller of every route (and its HEAD) with the status in the table', () => {
+    const wrong = cells.filter((cell) => cell.response.statusCode !== expectedStatus(cell.route, cell.who));
+    expect(wrong.map(describeCell)).toEqual([]);
+  });
+
+  it("refuses with the guard's own answers: 401 to log in, 401 for an ended session, 403 blocked or wrong role", () => {
+    const refusals = cells.filter(
+      (cell) => cell.method !== 'HEAD' && !(cell.route in PUBLIC_ROUTES) && cell.response.statusCode >= 401,
+    );
+    const unexpected = refusals.flatMap((cell) => {
+      const { message } = cell.response.json() as { message: string };
+      const want =
+        cell.response.statusCode === 401
+          ? cell.who === 'anon'
+            ? LOG_IN
+            : SESSION_ENDED
+          : cell.who === 'blocked'
+            ? BLOCKED_MESSAGE
+            : cell.route === 'GET /api/resume/:userId'
+              ? 'You can only download your own resume'
+              : 'You do not have access to this';
+      return message === want ? [] : [`${describeCell(cell)} — message should be "${want}"`];
+    });
+    expect(unexpected).toEqual([]);
+  });
+});
+
+describe('a production build', () => {
+  it('registers the same routes without the development mailbox', async () => {
+    const test = await buildCollectingRoutes(() => createTestApp('sqlite'));
+    const production = await buildCollectingRoutes(() =>
+      createTestApp('sqlite', { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } }),
+    );
+    try {
+      expect(production.routes.filter((route) => route.includes('/dev/'))).toEqual([]);
+      expect(production.routes.sort()).toEqual(test.routes.filter((route) => !route.includes('/dev/')).sort());
+    } finally {
+      await test.built.close();
+      await production.built.close();
+    }
+  });
+});

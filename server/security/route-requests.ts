@@ -1,0 +1,131 @@
+// How the matrix calls each route: real ids and valid bodies, so the guard decides and not validation.
+// A route of the table with a path parameter, or with a method other than GET, needs a recipe here;
+// a plain GET without parameters is sent as it is. Everyone sends the same request except where the
+// recipe uses `who` (public calls that spend a per-address or per-email allowance, e.g. a code's 60 s gap).
+
+import type { InjectOptions } from 'fastify';
+import { codeIn, latestMailTo, registration } from '../test/students.js';
+import { TEST_ADMIN } from '../test/test-app.js';
+import type { MatrixWorld } from './matrix-world.js';
+import { IDENTITIES, type Identity } from './route-matrix.table.js';
+import { excelUpload, globalJobInput, jobInput, STUDENT_PASSWORD } from './security-fixtures.js';
+
+/** A distinct client address per caller, so no per-address limit counts one caller's calls against another's. */
+export function addressOf(who: Identity): string {
+  return `10.77.0.${IDENTITIES.indexOf(who) + 1}`;
+}
+
+type Request = InjectOptions & { url: string };
+type Recipe = (w: MatrixWorld, who: Identity) => Request | Promise<Request>;
+
+const RECIPES: Record<string, Recipe> = {
+  // Public
+  'GET /api/jobs/:id': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}` }),
+  'GET /api/profile-picture/:userId': (w) => ({ url: `/api/profile-picture/${w.a.id}` }),
+  'POST /api/send-otp': (_w, who) => ({ url: '/api/send-otp', payload: { email: `otp-${who}@example.com` } }),
+  'POST /api/register': async (w, who) => {
+    const email = `new-${who.toLowerCase()}@example.com`;
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/send-otp',
+      payload: { email },
+      remoteAddress: addressOf(who),
+    });
+    const mail = await latestMailTo(w.t.database.db, email);
+    return { url: '/api/register', payload: registration(email, codeIn(mail?.text ?? '')) };
+  },
+  // Nine logins of A: the per-account allowance is 10 in 15 minutes.
+  'POST /api/login': (w) => ({ url: '/api/login', payload: { email: w.a.email, password: STUDENT_PASSWORD } }),
+  'POST /api/forgot-password': (_w, who) => ({
+    url: '/api/forgot-password',
+    payload: { email: `forgot-${who}@example.com` },
+  }),
+  'POST /api/verify-otp': (_w, who) => ({
+    url: '/api/verify-otp',
+    payload: { email: `verify-${who}@example.com`, otp: '123456' },
+  }),
+  'POST /api/reset-password': () => ({
+    url: '/api/reset-password',
+    payload: { token: 'not-a-reset-link-token-of-this-server', newPassword: 'a-new-password' },
+  }),
+  'POST /api/admin/login': (w) => ({
+    url: '/api/admin/login',
+    payload: { username: w.loginAdmin.username, password: w.loginAdmin.password },
+  }),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'GET /dev/mailbox/:id': (w) => ({ url: `/dev/mailbox/${w.ids.mail}` }),
+
+  // Student
+  'PUT /api/profile': () => ({ url: '/api/profile', payload: { futureGoals: 'Ship a product' } }),
+  'POST /api/jobs/:id/apply': (w) => ({
+    url: `/api/jobs/${w.ids.applyJob}/apply`,
+    payload: { coverLetter: 'Sent by the matrix.' },
+  }),
+  'GET /api/jobs/:id/application-status': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}/application-status` }),
+  'DELETE /api/account': () => ({ url: '/api/account', payload: { password: 'not-the-password' } }),
+  'GET /api/resume/:userId': (w) => ({ url: `/api/resume/${w.a.id}` }),
+
+  // Admin (throwaway ids where the call changes or deletes something)
+  'POST /api/admin/jobs': () => ({ url: '/api/admin/jobs', payload: jobInput({ title: 'Matrix Intern' }) }),
+  'PUT /api/admin/jobs/:id': (w) => ({ url: `/api/admin/jobs/${w.ids.editJob}`, payload: { isActive: false } }),
+  'DELETE /api/admin/jobs/:id': (w) => ({ url: `/api/admin/jobs/${w.ids.deleteJob}` }),
+  'POST /api/admin/jobs/bulk-delete': (w) => ({
+    url: '/api/admin/jobs/bulk-delete',
+    payload: { jobIds: [w.ids.bulkDeleteJob] },
+  }),
+  'DELETE /api/admin/jobs/deletebylocation/:location': (w) => ({
+    url: `/api/admin/jobs/deletebylocation/${encodeURIComponent(w.ids.throwawayLocation)}`,
+  }),
+  'POST /api/admin/jobs/bulk-upload': (w) => ({ url: '/api/admin/jobs/bulk-upload', ...excelUpload(w.sheet) }),
+  'GET /api/admin/excel-files/:id/download': (w) => ({ url: `/api/admin/excel-files/${w.ids.upload}/download` }),
+  'POST /api/admin/globals': () => ({ url: '/api/admin/globals', payload: globalJobInput('Matrix GmbH') }),
+  'PUT /api/admin/globals/:id': (w) => ({
+    url: `/api/admin/globals/${w.ids.editGlobal}`,
+    payload: globalJobInput('Edited GmbH'),
+  }),
+  'DELETE /api/admin/globals/:id': (w) => ({ url: `/api/admin/globals/${w.ids.deleteGlobal}` }),
+  'POST /api/admin/globals/bulk-delete': (w) => ({
+    url: '/api/admin/globals/bulk-delete',
+    payload: { jobIds: [w.ids.bulkDeleteGlobal] },
+  }),
+  'PUT /api/admin/applications/:id/status': (w) => ({
+    url: `/api/admin/applications/${w.ids.applicationOfA}/status`,
+    payload: { status: 'Reviewed' },
+  }),
+  'POST /api/admin/applications/:id/forward': (w) => ({
+    url: `/api/admin/applications/${w.ids.applicationOfA}/forward`,
+  }),
+  'POST /api/admin/applications/forward': (w) => ({
+    url: '/api/admin/applications/forward',
+    payload: { applicationIds: [w.ids.applicationOfA] },
+  }),
+  'PUT /api/admin/users/:id/block': (w) => ({
+    url: `/api/admin/users/${w.ids.throwawayUser}/block`,
+    payload: { isBlocked: true },
+  }),
+  'PUT /api/admin/settings': (w) => ({ url: '/api/admin/settings', payload: w.settings }),
+  'PUT /api/admin/profile': () => ({
+    url: '/api/admin/profile',
+    payload: { username: TEST_ADMIN.username, email: TEST_ADMIN.email },
+  }),
+  'PUT /api/admin/password': () => ({
+    url: '/api/admin/password',
+    payload: { currentPassword: 'not-the-admin-password', newPassword: 'another-admin-password' },
+  }),
+};
+
+/** Rows the table has that need a recipe and have none (a path parameter, or not a GET). */
+export function routesWithoutRecipe(routes: string[]): string[] {
+  return routes.filter((route) => {
+    const [method, path] = route.split(' ');
+    return !RECIPES[route] && (method !== 'GET' || path.includes(':') || path.includes('*'));
+  });
+}
+
+export async function requestFor(w: MatrixWorld, route: string, who: Identity): Promise<Request> {
+  const recipe = RECIPES[route];
+  const [, path] = route.split(' ');
+  if (recipe) return recipe(w, who);
+  if (routesWithoutRecipe([route]).length > 0) throw new Error(`no request recipe for ${route} in route-requests.ts`);
+  return { url: path };
+}

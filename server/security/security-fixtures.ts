@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { TJobInput } from '../../shared/schemas/admin-jobs.js';
+import { MINIMAL_PDF } from '../test/fixtures.js';
+import { bearer } from '../test/students.js';
+
+/** A valid PDF whose bytes name their owner, so one student's resume is told apart from another's. */
+export function resumeOf(owner: string): Buffer {
+  return Buffer.concat([MINIMAL_PDF, Buffer.from(`% resume of ${owner}\n`)]);
+}
+
+export const STUDENT_PASSWORD = 'secret-pass';
+
+export function jobInput(overrides: Partial<TJobInput> = {}): TJobInput {
+  return {
+    title: 'Frontend Developer Intern',
+    company: 'Nimbus Softlabs',
+    location: 'Bengaluru',
+    email: 'careers@nimbus.example.com',
+    domain: 'Technology',
+    position: 'Intern',
+    salary: 15000,
+    type: 'Full-time',
+    duration: '3 months',
+    description: 'Build things.',
+    requirements: ['React'],
+    ...overrides,
+  };
+}
+
+/** An internship created through the admin API; its id. */
+export async function createJob(app: FastifyInstance, adminToken: string, overrides: Partial<TJobInput> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/jobs',
+    headers: bearer(adminToken),
+    payload: jobInput(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`create job: ${response.statusCode} ${response.body}`);
+  return response.json().job._id as string;
+}
+
+/** A global opportunity created through the admin API; its id. */
+export async function createGlobalJob(app: FastifyInstance, adminToken: string, company: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/globals',
+    headers: bearer(adminToken),
+    payload: globalJobInput(company),
+  });
+  if (response.statusCode !== 201) throw new Error(`create global job: ${response.statusCode} ${response.body}`);
+  return response.json().job._id as string;
+}
+
+export function globalJobInput(company: string) {
+  return { country_name: 'Germany', company_name: company, link: 'https://jobs.example.org/x', continents: 'Europe' };
+}
+
+/** A one-internship .xlsx in the importer's columns. */
+export async function importSheet(title: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Jobs');
+  sheet.addRow([
+    'Title',
+    'Company',
+    'Location',
+    'Domain',
+    'Position',
+    'Salary',
+    'Description',
+    'Requirements',
+    'Duration',
+    'Type',
+    'Email',
+  ]);
+  sheet.addRow([
+    title,
+    'Sheet Co',
+    'Kochi',
+    'Marketing',
+    'Intern',
+    9000,
+    'From a sheet.',
+    'Excel',
+    '3 months',
+    'Remote',
+    'jobs@sheet.example.com',
+  ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A multipart body with one file in the field the importer reads. */
+export function excelUpload(data: Buffer, filename = 'jobs.xlsx') {
+  const boundary = '----security-matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="excel"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
