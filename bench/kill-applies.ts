@@ -69,16 +69,19 @@ for (const { dialect, baseUrl } of crashTargets()) {
               acknowledged.push({ id: body.application._id, student, job });
             else totals.refused++;
             inFlight--;
-          } catch {
-            return; // the server is gone: this request's outcome is unknown to the client
+          } catch (error) {
+            // Refused: sent after the kill, never reached the server. Otherwise the outcome is unknown.
+            if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') inFlight--;
+            return;
           }
         }
       };
       const started = performance.now();
       const running = Array.from({ length: clients }, client);
+      // The stream runs right up to the kill, so requests are caught at every stage inside the server.
       await sleep(killAfterMs);
-      stopped = true;
       await server.kill();
+      stopped = true;
       await Promise.all(running);
       const streamMs = performance.now() - started;
       totals.inFlight += inFlight;
@@ -91,7 +94,7 @@ for (const { dialect, baseUrl } of crashTargets()) {
       for (const p of fresh) seenProblems.add(p);
       problems.push(...fresh.map((p) => `${dialect} trial ${trial}: ${p}`));
       console.log(
-        `${dialect} trial ${trial}/${trials}: killed after ${seconds(streamMs)}, ${acknowledged.length - ackedBefore} acknowledged, ${inFlight} in flight, ${check.problems.length} problems`,
+        `${dialect} trial ${trial}/${trials}: killed after ${seconds(streamMs)}, ${acknowledged.length - ackedBefore} acknowledged, ${inFlight} in flight, ${fresh.length} new problems`,
       );
     }
     totals.acknowledged = acknowledged.length;
