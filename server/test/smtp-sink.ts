@@ -15,15 +15,26 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; `port` 0 picks a free one. */
-export async function startSmtpSink(port = 0, options: { rejectWith?: number } = {}): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives; `port` 0 picks a free one. `rejectWith`
+ * answers RCPT TO with that code: always (a number), or whatever a function of the recipient returns
+ * (undefined accepts), so a test can answer 4xx a few times and then accept.
+ */
+export async function startSmtpSink(
+  port = 0,
+  options: { rejectWith?: number | ((recipient: string) => number | undefined) } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!options.rejectWith) return callback();
-      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: options.rejectWith });
+    onRcptTo(address, _session, callback) {
+      const { rejectWith } = options;
+      const code = typeof rejectWith === 'function' ? rejectWith(address.address) : rejectWith;
+      if (!code) return callback();
+      const error = Object.assign(new Error(code < 500 ? 'Try again later' : 'Mailbox unavailable'), {
+        responseCode: code,
+      });
       callback(error);
     },
     onData(stream, session, callback) {

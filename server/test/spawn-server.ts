@@ -6,6 +6,8 @@ export interface RunningServer {
   pid: number;
   output: () => string;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, wherever it is (crash tests); resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -45,11 +47,14 @@ export async function spawnServer(env: Record<string, string>, entry = 'server/m
     url,
     pid: child.pid ?? 0,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
+  function signal(name: NodeJS.Signals): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
+  }
 }
