@@ -230,6 +230,19 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       { issuedSecondsAgo: TWELVE_HOURS + 60, lifetimeSeconds: TWELVE_HOURS },
     );
     expect((await get('/api/admin/me', stale)).statusCode).toBe(401);
+    // Its age alone decides: the same token with a day's lifetime, still unexpired, is refused too.
+    const longLived = await sessionToken(
+      t.config.jwtSecret,
+      { sub: adminId, role: 'admin', ver: claims.ver },
+      { issuedSecondsAgo: TWELVE_HOURS + 60, lifetimeSeconds: 2 * TWELVE_HOURS },
+    );
+    expect((await get('/api/admin/me', longLived)).statusCode).toBe(401);
+    const fresh = await sessionToken(
+      t.config.jwtSecret,
+      { sub: adminId, role: 'admin', ver: claims.ver },
+      { issuedSecondsAgo: 60, lifetimeSeconds: 2 * TWELVE_HOURS },
+    );
+    expect((await get('/api/admin/me', fresh)).statusCode).toBe(200);
 
     // The real token, with the clock moved: a minute before 12 hours it works, a second after it does not.
     vi.useFakeTimers({ toFake: ['Date'] });

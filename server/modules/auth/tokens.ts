@@ -13,6 +13,8 @@ const ISSUER = 'internship-platform';
 const AUDIENCE = 'session';
 // Admin sessions last at most 12 hours (issue: security, sessions).
 const LIFETIME: Record<Role, string> = { user: '7d', admin: '12h' };
+/** The same limits as ages: a token older than its role allows is refused whatever its `exp` says. */
+const MAX_AGE_SECONDS: Record<Role, number> = { user: 7 * 24 * 3600, admin: 12 * 3600 };
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -42,9 +44,17 @@ export class TokenService {
       });
       const { sub, role, ver } = payload as Partial<SessionClaims>;
       if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin') || typeof ver !== 'number') return null;
+      if (!isYoungEnough(payload.iat, role)) return null;
       return { sub, role, ver };
     } catch {
       return null;
     }
   }
+}
+
+/** Issued, at most a minute in the future (clock skew), and no older than the role's lifetime. */
+function isYoungEnough(issuedAt: number | undefined, role: Role): boolean {
+  if (typeof issuedAt !== 'number') return false;
+  const age = Date.now() / 1000 - issuedAt;
+  return age >= -60 && age <= MAX_AGE_SECONDS[role];
 }
