@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startProduct } from './product.js';
@@ -44,6 +44,20 @@ describe('widget timing with a controllable clock', () => {
       );
     }
   };
+  /**
+   * Wait for `locator` while letting the paused clock creep on: a page's code loads on demand, and
+   * React reveals suspended content on a timer (at least 300 ms after its fallback), which a paused
+   * clock never fires. Steps of 50 ms keep the widgets' own timers within a step of exact.
+   */
+  const waitWithClock = async (page: Page, locator: Locator) => {
+    for (let i = 0; i < 200 && !(await locator.isVisible()); i++) {
+      await page.clock.runFor(50);
+      await settle(page);
+      await page.waitForTimeout(50);
+    }
+    await locator.waitFor();
+  };
+  const homeHeading = (page: Page) => page.getByRole('heading', { name: /Find Your Dream Internship/ });
   const progress = (page: Page) => page.getByRole('progressbar').getAttribute('aria-valuenow');
 
   it('runs the splash at 3 points per 30 ms with its labels, leaves 800 ms after 100, and only once a session', async () => {
@@ -70,17 +84,17 @@ describe('widget timing with a controllable clock', () => {
     expect(await page.getByRole('progressbar').count()).toBe(1);
     await page.clock.runFor(150);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: /Find Your Dream Internship/ }).waitFor();
+    await waitWithClock(page, homeHeading(page));
 
     await page.reload();
-    await page.getByRole('heading', { name: /Find Your Dream Internship/ }).waitFor();
+    await waitWithClock(page, homeHeading(page));
     expect(await page.getByRole('progressbar').count()).toBe(0);
   });
 
   it('opens the intro pop-up after 5 s, once, and closes it with Escape', async () => {
     const page = await freshPage({ splashShown: '1' });
     await page.goto(product.url);
-    await page.getByRole('heading', { name: /Find Your Dream Internship/ }).waitFor();
+    await waitWithClock(page, homeHeading(page));
     await page.clock.runFor(4_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.clock.runFor(600);
@@ -94,7 +108,7 @@ describe('widget timing with a controllable clock', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { name: /Find Your Dream Internship/ }).waitFor();
+    await waitWithClock(page, homeHeading(page));
     await page.clock.runFor(6_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
@@ -104,7 +118,7 @@ describe('widget timing with a controllable clock', () => {
     await page.goto(product.url);
     const current = async () =>
       page.locator('button[aria-current="true"][aria-label^="Show slide"]').getAttribute('aria-label');
-    await page.getByRole('button', { name: 'Show slide 1' }).waitFor();
+    await waitWithClock(page, page.getByRole('button', { name: 'Show slide 1' }));
     expect(await current()).toBe('Show slide 1');
     await page.clock.runFor(4_000);
     expect(await current()).toBe('Show slide 2');
