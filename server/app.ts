@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -28,7 +28,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMaintenanceGuard } from './plugins/maintenance.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** How long a process trusts its cached public answers before checking for other processes' changes (ms). */
   contentCheckMs?: number;
+  /** Sees every route as it is registered, before any is (tests collect the router's own route list). */
+  onRoute?: (this: FastifyInstance, route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -65,6 +67,7 @@ const ONE_MIB = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -75,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: ONE_MIB,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -105,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app, {
+  securityHeaders = await registerSecurity(app, {
     requestsPerMinute: options.requestsPerMinute ?? config.requestsPerMinute,
     frameSources: config.frameSources,
   });

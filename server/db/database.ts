@@ -49,5 +49,9 @@ function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOption
     max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
   });
+  // An idle session the server ends (restart, failover, pg_terminate_backend) is an 'error' event on the
+  // pool; unheard, it would crash the process. The pool drops that client and the next query opens a new
+  // session; a query that fails meanwhile is answered (and logged) by the error handler, health says 503.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

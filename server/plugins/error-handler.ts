@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
@@ -44,6 +44,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: String(request.id) });
   });
+}
+
+export const BAD_URL_MESSAGE = 'The address is not valid.';
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a path with broken percent-encoding, a path
+ * segment over the router's length limit) in the same `{ message }` shape, instead of Fastify's own body
+ * with its error code. These answers skip the onRequest hooks, so the caller passes the security headers.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Record<string, string>,
+) {
+  reply.headers(headers);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: BAD_URL_MESSAGE });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'The address is too long.' });
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: String(request.id) });
 }
 
 export const INVALID_JSON_MESSAGE =

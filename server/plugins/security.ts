@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { badRequest } from '../lib/errors.js';
 
 export interface SecurityOptions {
   /** Requests a minute per client address across the API (a coarse flood guard; auth has its own limits). */
@@ -10,11 +11,11 @@ export interface SecurityOptions {
   frameSources?: string[];
 }
 
-/** Security headers with a strict CSP, and a global rate limit on /api. */
+/** Security headers with a strict CSP, and a global rate limit on /api. Returns the headers it sets. */
 export async function registerSecurity(
   app: FastifyInstance,
   { requestsPerMinute, frameSources = [] }: SecurityOptions,
-) {
+): Promise<Record<string, string>> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,6 +42,10 @@ export async function registerSecurity(
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // PostgreSQL cannot store U+0000 in text and fails the query (SQLite stores it): refused on both, up front.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -52,6 +57,26 @@ export async function registerSecurity(
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  return headers;
+}
+
+export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
+
+/** Whether any string (or key) in a parsed value holds U+0000; iterative, so deep nesting cannot overflow the stack. */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 /**

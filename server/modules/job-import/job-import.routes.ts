@@ -18,6 +18,16 @@ const ZUpload = z.object({
   createdAt: z.string(),
 });
 
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The spreadsheet must be at most 5 MB');
+export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed. Please choose the file again.';
+
+/** The multipart parser's own limits keep their 413; what the parser chokes on (no boundary, a form cut short) is a 400. */
+function uploadError(error: Error & { code?: string; statusCode?: number }): never {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) throw error;
+  throw badRequest(MALFORMED_UPLOAD);
+}
+
 export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   app.addHook('onRequest', app.requireAdmin);
@@ -33,12 +43,10 @@ export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('Please select an Excel file');
-      const part = await request.file();
+      const part = await request.file().catch(uploadError);
       if (part?.fieldname !== 'excel') throw badRequest('Please select an Excel file');
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The spreadsheet must be at most 5 MB');
-      });
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The spreadsheet must be at most 5 MB');
+      const data = await part.toBuffer().catch(uploadError);
+      if (part.file.truncated) throw tooLarge();
       const filename = (part.filename || 'upload.xlsx').replace(/[^\w.\- ]+/g, '_').slice(0, 120);
       return importJobs(db, authOf(request).id, { filename, data });
     },

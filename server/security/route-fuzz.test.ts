@@ -1,0 +1,389 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZErrorResponse } from '../../shared/schemas/common.js';
+import { TokenService } from '../modules/auth/tokens.js';
+import { MALFORMED_UPLOAD } from '../modules/job-import/job-import.routes.js';
+import { IMPORT_COLUMNS } from '../modules/job-import/job-import.service.js';
+import { BAD_URL_MESSAGE } from '../plugins/error-handler.js';
+import { NUL_MESSAGE } from '../plugins/security.js';
+import { adminToken } from '../test/admin.js';
+import { MINIMAL_PDF, makePng } from '../test/fixtures.js';
+import { bearer, registerStudent } from '../test/students.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testDialects } from '../test/test-database.js';
+import { type FuzzBody, fuzzBody, fuzzMultipart, fuzzPath, fuzzQuery } from './fuzz-inputs.js';
+import { type FuzzRoute, routeCollector } from './fuzz-routes.js';
+
+// Item 5 of the security issue: every route's path, query and body fuzzed (fast-check), each sent as the
+// identity the route serves, so the input reaches validation and the handler. The property: no answer
+// is a 5xx, none shows internals, and every 4xx of the API is the product's `{ message }` shape.
+// FUZZ_RUNS raises the runs per route for a long local run (FUZZ_RUNS=1000). A failure prints its seed,
+// path and counterexample; FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run server/security/route-fuzz.test.ts
+// -t '<route>' replays it (the database's state differs a little from run to run, so rarely exactly).
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const PATH = process.env.FUZZ_PATH;
+/** FUZZ_STATS=1 prints how often each route answered each status (is the fuzz reaching the handlers?). */
+const STATS = Boolean(process.env.FUZZ_STATS);
+
+/** What an answer must never show: stack frames, driver and library names, SQL error text, zod's raw issues. */
+const INTERNALS: RegExp[] = [
+  /\bat .*\.(ts|js|mjs|cjs):\d+/,
+  /node_modules/,
+  /SQLITE_/,
+  /no such (table|column)/i,
+  /syntax error at or near/,
+  /relation "[^"]*" does not exist/,
+  /violates .* constraint|constraint failed/,
+  /invalid byte sequence|invalid input syntax/,
+  /Kysely/,
+  /ZodError/,
+  /"code":\s*"(invalid_type|too_small|too_big|unrecognized_keys|invalid_union|invalid_format|invalid_value)"/,
+  /\bFST_[A-Z_]+/,
+  /\bE(CONNREFUSED|NOENT|ACCES)\b/,
+  /"devDependencies"|root:x:0:0/, // a file from outside the served folders (path traversal)
+];
+
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'fuzz-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+// A built web app's folder, so the static routes are fuzzed too.
+const webRoot = makeWebRoot();
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const appOptions = (onRoute: ReturnType<typeof routeCollector>['onRoute']) => ({
+  onRoute,
+  webRoot,
+  // The global per-address limit would answer most runs with 429; the per-account limits stay on.
+  requestsPerMinute: 1_000_000_000,
+});
+
+// The route list comes from the router itself, before the tests are declared, so each route is a test.
+const inventory = await (async () => {
+  const collector = routeCollector();
+  const t = await createTestApp('sqlite', appOptions(collector.onRoute));
+  const documented = Object.keys(
+    ((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: object }).paths,
+  );
+  await t.close();
+  return { routes: collector.routes, documented };
+})();
+
+const routeName = (route: FuzzRoute) => `${route.method} ${route.url}`;
+
+/** Written with ExcelJS as the importer's own tests do: its stream reader reads SheetJS's zips only by chance. */
+async function spreadsheet(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Jobs');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  sheet.addRow([
+    'Fuzz Intern',
+    'Fuzz Co',
+    'Fuzzville',
+    'Technology',
+    'Intern',
+    1000,
+    'Imported.',
+    'Excel',
+    '3 months',
+    'Remote',
+    '',
+  ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const JOB = {
+  title: 'Fuzz target',
+  company: 'Fuzz Co',
+  location: 'Fuzzville',
+  domain: 'Technology',
+  position: 'Intern',
+  salary: 5000,
+  duration: '3 months',
+  description: 'A job the fuzz can point at.',
+};
+const GLOBAL_JOB = {
+  country_name: 'Fuzzland',
+  company_name: 'Fuzz GmbH',
+  link: 'https://example.com',
+  continents: 'Europe',
+};
+
+describe('route inventory', () => {
+  it('comes from the router and holds every documented API path', () => {
+    const collected = new Set(inventory.routes.map((r) => r.url.replace(/:(\w+)/g, '{$1}')));
+    expect(inventory.routes.length).toBeGreaterThanOrEqual(45);
+    for (const path of inventory.documented) expect(collected, path).toContain(path);
+    const identity = (name: string) => inventory.routes.find((r) => routeName(r) === name)?.identity;
+    expect(identity('GET /api/jobs')).toBe('anonymous');
+    expect(identity('GET /api/profile')).toBe('student');
+    expect(identity('GET /api/globaljobs')).toBe('student-or-admin');
+    expect(identity('DELETE /api/admin/jobs/:id')).toBe('admin');
+    expect(identity('POST /api/admin/login')).toBe('anonymous');
+    expect(inventory.routes.find((r) => r.multipart)?.url).toBe('/api/admin/jobs/bulk-upload');
+  });
+});
+
+describe.each(testDialects())('fuzzing every route on %s', (dialect) => {
+  let t: TestApp;
+  let tokens: TokenService;
+  let settings: unknown;
+  const state = {
+    admin: { id: '', token: '' },
+    student: { id: '', token: '', email: '' },
+    jobId: '',
+    globalJobId: '',
+    applicationId: '',
+    uploadId: '',
+    registrations: 0,
+  };
+  const ids = () =>
+    [state.admin.id, state.student.id, state.jobId, state.globalJobId, state.applicationId, state.uploadId].filter(
+      Boolean,
+    );
+
+  const inject = (method: string, url: string, token: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  async function newStudent() {
+    state.registrations += 1;
+    const email = `fuzz-student-${state.registrations}@example.com`;
+    const { token, user } = await registerStudent(t.app, t.database.db, email, {
+      resumeData: MINIMAL_PDF.toString('base64'),
+      resumeFilename: 'cv.pdf',
+      profilePictureData: (await makePng(20, 20)).toString('base64'),
+    });
+    state.student = { id: user._id, token, email };
+  }
+
+  /** A fresh token for an account whose token version moved (blocked, password changed). */
+  async function mint(role: 'user' | 'admin', id: string) {
+    const table = role === 'admin' ? 'admins' : 'users';
+    const row = await t.database.db.selectFrom(table).select('token_version').where('id', '=', id).executeTakeFirst();
+    return row ? tokens.sign({ sub: id, role, ver: row.token_version }) : null;
+  }
+
+  /**
+   * After each route: the identities work again, the settings are back (no maintenance mode, registration
+   * open), the counters of the per-account limits are cleared and the jobs, application and upload the
+   * fuzz points at exist, so a destructive route cannot make the routes after it meaningless.
+   */
+  async function restore() {
+    const { db } = t.database;
+    await db.deleteFrom('rate_limits').execute();
+    if ((await inject('GET', '/api/admin/me', state.admin.token)).statusCode !== 200) {
+      state.admin.token = (await mint('admin', state.admin.id)) ?? (await adminToken(t.app));
+    }
+    expect((await inject('PUT', '/api/admin/settings', state.admin.token, settings as object)).statusCode).toBe(200);
+    if ((await inject('GET', '/api/profile', state.student.token)).statusCode !== 200) {
+      await db.updateTable('users').set({ is_blocked: 0 }).where('id', '=', state.student.id).execute();
+      const token = await mint('user', state.student.id);
+      if (token) state.student.token = token;
+      else await newStudent();
+    }
+    const job = await db.selectFrom('internships').select('id').where('id', '=', state.jobId).executeTakeFirst();
+    if (!job) {
+      const created = await inject('POST', '/api/admin/jobs', state.admin.token, JOB);
+      expect(created.statusCode, created.body).toBe(201);
+      state.jobId = created.json().job._id;
+    }
+    await db
+      .updateTable('internships')
+      .set({ is_active: 1, expiry_date: null })
+      .where('id', '=', state.jobId)
+      .execute();
+    const application = await db
+      .selectFrom('applications')
+      .select('id')
+      .where('user_id', '=', state.student.id)
+      .executeTakeFirst();
+    if (!application) {
+      const applied = await inject('POST', `/api/jobs/${state.jobId}/apply`, state.student.token, {
+        coverLetter: 'Hi',
+      });
+      expect(applied.statusCode, applied.body).toBe(201);
+      state.applicationId = applied.json().application._id;
+    } else {
+      state.applicationId = application.id;
+    }
+    const global = await db
+      .selectFrom('global_jobs')
+      .select('id')
+      .where('id', '=', state.globalJobId)
+      .executeTakeFirst();
+    if (!global) {
+      const created = await inject('POST', '/api/admin/globals', state.admin.token, GLOBAL_JOB);
+      expect(created.statusCode, created.body).toBe(201);
+      state.globalJobId = created.json().job._id;
+    }
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      appOptions(() => {}),
+    );
+    tokens = new TokenService(t.config.jwtSecret);
+    state.admin.token = await adminToken(t.app);
+    state.admin.id = (await inject('GET', '/api/admin/me', state.admin.token)).json().admin._id;
+    settings = (await inject('GET', '/api/admin/settings', state.admin.token)).json();
+    await newStudent();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/bulk-upload',
+      headers: { ...bearer(state.admin.token), 'content-type': 'multipart/form-data; boundary=seed' },
+      payload: Buffer.concat([
+        Buffer.from('--seed\r\nContent-Disposition: form-data; name="excel"; filename="jobs.xlsx"\r\n\r\n'),
+        await spreadsheet(),
+        Buffer.from('\r\n--seed--\r\n'),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    state.uploadId = (await inject('GET', '/api/admin/excel-files', state.admin.token)).json()[0]._id;
+    await restore();
+  });
+  const statuses = new Map<string, Map<number, number>>();
+  afterAll(async () => {
+    if (STATS) {
+      const lines = [...statuses].map(
+        ([name, counts]) =>
+          `${name}: ${[...counts]
+            .sort()
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+      );
+      console.log(`answers on ${dialect}\n${lines.join('\n')}`);
+    }
+    await t?.close();
+  });
+
+  function check(route: FuzzRoute, url: string, response: LightMyRequestResponse) {
+    const what = `${route.method} ${url.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 500)}`;
+    expect(response.statusCode, what).toBeLessThan(500);
+    for (const pattern of INTERNALS) expect(response.body, `${what}\nshows ${pattern}`).not.toMatch(pattern);
+    expect(response.body, what).not.toContain(process.cwd());
+    if (response.statusCode >= 400 && url.startsWith('/api/')) {
+      expect(String(response.headers['content-type']), what).toContain('application/json');
+      const parsed = ZErrorResponse.strict().safeParse(response.json());
+      expect(parsed.success, `${what}\nis not the product's error shape`).toBe(true);
+      const message = parsed.data?.message ?? '';
+      expect(message.trim(), `${what}\nhas no message`).not.toBe('');
+      expect(message, `${what}\nis not a human message`).not.toMatch(/^\s*[[{]/);
+    }
+  }
+
+  it.each(inventory.routes.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {
+    const body = route.multipart
+      ? fc.oneof({ weight: 3, arbitrary: fuzzMultipart }, { weight: 1, arbitrary: fuzzBody(route, ids()) })
+      : fuzzBody(route, ids());
+    const who =
+      route.identity === 'student-or-admin' ? fc.constantFrom('student', 'admin') : fc.constant(route.identity);
+    const request = fc.record({ path: fuzzPath(route, ids()), query: fuzzQuery(route, ids()), body, who });
+    try {
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path, query, body, who }) => {
+          const token = who === 'admin' ? state.admin.token : who === 'student' ? state.student.token : null;
+          const url = query ? `${path}?${query}` : path;
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { ...(token ? bearer(token) : {}), ...contentType(body) },
+            ...payload(body),
+          });
+          const counts = statuses.get(routeName(route)) ?? new Map<number, number>();
+          statuses.set(routeName(route), counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1));
+          check(route, url, response);
+        }),
+        { numRuns: RUNS, seed: SEED, path: PATH },
+      );
+    } finally {
+      await restore();
+    }
+  });
+});
+
+// What the fuzz found, kept as plain regression tests (the fuzz might not draw these inputs again).
+describe.each(testDialects())('inputs the fuzz found failing, on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a NUL character in a path, a query or a body with 400 (PostgreSQL failed the query: 500)', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/jobs/a%00b' }),
+      t.app.inject({ method: 'GET', url: '/api/jobs?search=%00' }),
+      t.app.inject({ method: 'DELETE', url: '/api/admin/jobs/deletebylocation/%00', headers: bearer(admin) }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/globals',
+        headers: bearer(admin),
+        payload: { country_name: 'In\u0000dia', company_name: 'A', link: 'https://example.com', continents: 'Asia' },
+      }),
+      t.app.inject({ method: 'POST', url: '/api/send-otp', payload: { 'e\u0000mail': 'a@example.com' } }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({ message: NUL_MESSAGE });
+    }
+    expect(await t.database.db.selectFrom('global_jobs').select('id').execute()).toEqual([]);
+  });
+
+  it('answers a path with broken percent-encoding in the product shape, with the security headers', async () => {
+    for (const url of ['/api/jobs/%ZZ', '/api/admin/users/%C0%AF/block', '/internships/%E0%A4%A']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json()).toEqual({ message: BAD_URL_MESSAGE });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/jobs/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long.' });
+  });
+
+  it('answers a multipart upload without a boundary, or cut short, with 400 (was 500, and 413 "too large")', async () => {
+    const upload = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/jobs/bulk-upload',
+        headers: { ...bearer(admin), 'content-type': contentType },
+        payload,
+      });
+    const noBoundary = await upload('multipart/form-data', '------fuzz-boundary--\r\n');
+    const cutShort = await upload(
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="excel"; filename="jobs.xlsx"\r\n\r\nPK',
+    );
+    for (const answer of [noBoundary, cutShort]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({ message: MALFORMED_UPLOAD });
+    }
+  });
+});
+
+function contentType(body: FuzzBody): Record<string, string> {
+  if (body.kind === 'json') return { 'content-type': 'application/json' };
+  if (body.kind === 'raw' && body.contentType !== null) return { 'content-type': body.contentType };
+  return {};
+}
+
+function payload(body: FuzzBody): { payload?: string | Buffer } {
+  if (body.kind === 'json') return { payload: JSON.stringify(body.value) ?? 'null' };
+  if (body.kind === 'raw') return { payload: body.payload };
+  return {};
+}
