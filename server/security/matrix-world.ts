@@ -88,9 +88,9 @@ export async function createMatrixWorld(dialect: DialectName): Promise<MatrixWor
   const webRoot = webFolder();
   let t: TestApp | undefined;
   try {
-    const built = await buildCollectingRoutes(() =>
+    const built = await buildCollectingRoutes((onRoute) =>
       // The global per-address limit is tested in app.test.ts; here it must not decide any cell.
-      createTestApp(dialect, { webRoot, requestsPerMinute: 1_000_000 }),
+      createTestApp(dialect, { webRoot, requestsPerMinute: 1_000_000, onRoute }),
     );
     t = built.built;
     return await populate(t, built.routes, webRoot);

@@ -66,9 +66,9 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
 
 describe('a production build', () => {
   it('registers the same routes without the development mailbox', async () => {
-    const test = await buildCollectingRoutes(() => createTestApp('sqlite'));
-    const production = await buildCollectingRoutes(() =>
-      createTestApp('sqlite', { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } }),
+    const test = await buildCollectingRoutes((onRoute) => createTestApp('sqlite', { onRoute }));
+    const production = await buildCollectingRoutes((onRoute) =>
+      createTestApp('sqlite', { env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }, onRoute }),
     );
     try {
       expect(production.routes.filter((route) => route.includes('/dev/'))).toEqual([]);

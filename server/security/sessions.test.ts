@@ -23,7 +23,9 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   let counter = 0;
 
   beforeAll(async () => {
-    ({ built: t, routes } = await buildCollectingRoutes(() => createTestApp(dialect, { requestsPerMinute: 100_000 })));
+    ({ built: t, routes } = await buildCollectingRoutes((onRoute) =>
+      createTestApp(dialect, { requestsPerMinute: 100_000, onRoute }),
+    ));
     admin = await adminToken(t.app);
     adminId = (await t.app.inject({ url: '/api/admin/me', headers: bearer(admin) })).json().admin._id;
   });
