@@ -36,6 +36,18 @@ describe.each(testDialects())('database on %s', (dialect) => {
     expect(tables).toEqual(expect.arrayContaining(TABLES));
   });
 
+  it('migrates a database beside another already migrated in the same server (PostgreSQL: two schemas)', async () => {
+    const neighbour = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(neighbour.db);
+      database = await createTestDatabase(dialect);
+      expect(await migrateToLatest(database.db)).toHaveLength(3);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+    } finally {
+      await neighbour.cleanup();
+    }
+  });
+
   it('prepares settings, the first admin and demo data exactly once', async () => {
     database = await createTestDatabase(dialect);
     const config = testConfig({ SEED_DEMO: 'true', ADMIN_PASSWORD: '' });

@@ -1,5 +1,6 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DB } from './database.js';
+import { dialectOf } from './dialect.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-internship-search.js';
 import * as m0003 from './migrations/0003-content-version.js';
@@ -15,7 +16,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Apply every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: DB): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the migrator's own tables live in the current schema, named explicitly: left unnamed,
+  // Kysely finds them in any schema of the database and skips creating them in ours (several schemas
+  // share one database in the tests).
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {
