@@ -5,7 +5,7 @@ import { freePort, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js'
 import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-database.js';
 import { MailSender, type RetryPolicy } from './mail-sender.js';
 import { enqueueMail } from './outbox.service.js';
-import { createSmtpTransport } from './transport.js';
+import { createSmtpTransport, type MailTransport } from './transport.js';
 
 const log = pino({ level: 'silent' });
 const FAST_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1, maxDelayMs: 5 };
@@ -183,5 +183,68 @@ describe.each(testDialects())('outbox sender on %s', (dialect) => {
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(12);
     await smtp.waitFor(12);
     expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(12);
+  });
+
+  it('skips a mail of its batch that another sender claimed after this batch outlived its claim', async () => {
+    await setUp();
+    const smtp = await sink();
+    for (const i of [1, 2]) {
+      await enqueueMail(database.db, { to: `slow${i}@example.com`, subject: `Mail ${i}`, html: '<p>m</p>', text: 'm' });
+    }
+    // Sender A's first send lasts until sender B has claimed and sent both mails, past A's 300 ms claim.
+    const smtpTransport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    let sends = 0;
+    let heldTo = '';
+    let firstSendStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      firstSendStarted = resolve;
+    });
+    let releaseFirstSend: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseFirstSend = resolve;
+    });
+    const slowFirst: MailTransport = {
+      description: 'SMTP, held on its first mail',
+      async send(message) {
+        sends += 1;
+        if (sends === 1) {
+          heldTo = message.to;
+          firstSendStarted();
+          await released;
+        }
+        await smtpTransport.send(message);
+      },
+      close: () => smtpTransport.close(),
+    };
+    const a = new MailSender({
+      db: database.db,
+      transport: slowFirst,
+      from: 'Portal <p@example.com>',
+      log,
+      lockMs: 300,
+    });
+    cleanups.push(async () => {
+      await a.stop();
+      slowFirst.close();
+    });
+    const first = a.runOnce();
+    await started;
+    const other = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '!=', heldTo)
+      .executeTakeFirstOrThrow();
+    const claimedUntil = other.locked_until;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(claimedUntil ?? '') - Date.now()) + 50));
+    expect(await sender(smtp.port).runOnce()).toBe(2);
+    releaseFirstSend();
+    await first;
+
+    await smtp.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The held mail went twice (its single send outlived the claim: the transport's timeouts keep that
+    // inside the real 60 s); the other went once, because A found its claim taken and left it.
+    expect(smtp.received.filter((m) => m.to[0] === other.to_address)).toHaveLength(1);
+    expect(sends).toBe(1);
   });
 });

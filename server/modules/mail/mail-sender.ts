@@ -9,6 +9,7 @@ import {
   markMailSent,
   type OutboxRow,
   recordApplicationDelivery,
+  renewMailClaim,
 } from './outbox.repo.js';
 import type { MailAttachment } from './outbox.service.js';
 import type { MailTransport } from './transport.js';
@@ -89,7 +90,9 @@ export class MailSender {
   /** Send one batch of due mails; returns how many were attempted. */
   async runOnce(now = new Date()): Promise<number> {
     const mails = await claimDueMails(this.options.db, now, this.batchSize, this.lockMs);
-    for (const mail of mails) await this.deliver(mail);
+    for (const mail of mails) {
+      if (await renewMailClaim(this.options.db, mail, this.lockMs)) await this.deliver(mail);
+    }
     return mails.length;
   }
 

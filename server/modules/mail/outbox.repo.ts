@@ -37,6 +37,22 @@ export async function claimDueMails(db: DB, now: Date, limit: number, lockMs: nu
     .execute();
 }
 
+/**
+ * Extend this sender's claim on a mail just before sending it, if it still holds it: a batch can take
+ * longer than one claim, and by then another process may have claimed the mail (then: false, skip it).
+ */
+export async function renewMailClaim(db: DB, mail: OutboxRow, lockMs: number): Promise<boolean> {
+  if (mail.locked_until === null) return false;
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ locked_until: new Date(Date.now() + lockMs).toISOString() })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'pending')
+    .where('locked_until', '=', mail.locked_until)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function markMailSent(db: DB, id: string, now: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')

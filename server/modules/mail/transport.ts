@@ -19,7 +19,14 @@ export interface MailTransport {
 
 /** Real SMTP through nodemailer. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Every stage bounded well inside the outbox's 60 s claim (mail-sender.ts), so a hanging SMTP server
+  // fails a send before another process may claim the same mail (nodemailer's defaults run to minutes).
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   const { hostname, port } = new URL(smtpUrl);
   return {
     description: `SMTP server ${hostname}:${port || 25}`,
