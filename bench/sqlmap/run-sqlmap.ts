@@ -1,5 +1,7 @@
 // One sqlmap run against one marked parameter, in batch mode, and what its output says.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Target } from './targets.js';
 
 export type Verdict = 'not injectable' | 'INJECTABLE' | 'error';
@@ -37,7 +39,8 @@ export function sqlmapArgs(target: Target, o: SqlmapOptions): string[] {
     `--risk=${o.risk}`,
     `--technique=${o.technique}`,
     `--dbms=${o.dbms}`,
-    `--output-dir=${o.outputDir}`,
+    // A folder per run: sqlmap keeps one session file per host, and parallel runs would share it.
+    `--output-dir=${mkdtempSync(join(o.outputDir, 'run-'))}`,
     '--disable-coloring',
     '--timeout=30',
     '--retries=1',
