@@ -11,7 +11,7 @@ export interface LoadSheddingOptions {
   /** Event-loop utilisation (0–1) over a sample above which requests are refused; 0 turns the check off. */
   maxEventLoopUtilization: number;
   /** How often the process measures itself (ms): how fast it starts and stops shedding. */
-  sampleIntervalMs?: number;
+  sampleIntervalMs: number;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     maxEventLoopUtilization: options.maxEventLoopUtilization,
     // Utilisation of the last sample, not since start: a busy minute long ago must not shed now.
     eventLoopUtilizationMode: 'interval',
-    sampleInterval: options.sampleIntervalMs ?? 1000,
+    sampleInterval: options.sampleIntervalMs,
     // A settled promise lets the request through; a rejected one goes to the error handler.
     pressureHandler: async (request) => {
       if (request.routeOptions.url !== '/api/health') throw overloaded;
