@@ -29,6 +29,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMaintenanceGuard } from './plugins/maintenance.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestsPerMinute: options.requestsPerMinute ?? config.requestsPerMinute,
     frameSources: config.frameSources,
   });
+  // After the security headers (a 503 carries them too), before everything else: shedding is cheap.
+  await registerLoadShedding(app, config.loadShedding);
   await registerOpenApi(app);
   await app.register(authGuardPlugin, deps);
   registerMaintenanceGuard(app, deps.publicReads, deps.tokens);

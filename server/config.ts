@@ -31,6 +31,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(1000),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
 });
 
@@ -51,6 +54,8 @@ export interface Config {
   trustProxy: boolean;
   /** The coarse per-address flood guard on /api (docs/decisions/0007). */
   requestsPerMinute: number;
+  /** Overload shedding: quick 503s above these (0 turns a check off); see server/plugins/load-shedding.ts. */
+  loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; sampleIntervalMs: number };
   /** Origins the pages may frame or play media from (the external AI page, the intro video). */
   frameSources: string[];
 }
@@ -94,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+    },
     frameSources: e.FRAME_SOURCES.split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
   };
 }

@@ -1,0 +1,160 @@
+// Soak and overload (issue: reliability, item 10). On the small data set (10,000 internships, 20,000
+// students) and the build (npm run build):
+//   1. the maximum: the realistic mix unpaced (or --max), after every search has been asked once;
+//   2. --minutes at half the maximum with the mix (70 % public reads, 20 % student reads, 10 % writes):
+//      per chunk req/s, p50, p99, unexpected statuses and server RSS; checks: no unexpected status,
+//      p99 ≤ 250 ms in every chunk, RSS flat after warm-up (growth over the last third, at most the
+//      last 10 minutes, under 10 %);
+//   3. 3× the maximum for --overload-seconds: the server must shed with quick 503s (p99 of the 503s
+//      ≤ 250 ms) and answer 200 normally (under 250 ms) within 10 s of the load stopping.
+// Usage: npx tsx bench/soak.ts [--minutes 30] [--max N] [--overload-seconds 30] [--db URL]
+//        [--chunk-seconds 60] [--connections 50] [--overload-connections 1000] [--students 5000]
+// --db: default a fresh copy of bench/out/small.db (built when missing); a PostgreSQL URL must hold
+// the small data set (npx tsx bench/seed-scale.ts URL --small).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startBenchServer } from './lib/bench-server.js';
+import { peakRssMb, rssMb } from './lib/peak-memory.js';
+import { searchQueries } from './lib/queries.js';
+import { type PhaseResult, percentile, runPhase, unexpected } from './soak/load-phase.js';
+import { createMix, MIX_DESCRIPTION } from './soak/mix.js';
+import { prepareSoak, sqliteWorkCopy } from './soak/prepare.js';
+
+const flag = (name: string, fallback?: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const dbFlag = process.argv.indexOf('--db');
+const minutes = flag('minutes', 30) as number;
+const chunkSeconds = flag('chunk-seconds', 60) as number;
+const connections = flag('connections', 50) as number;
+const overloadSeconds = flag('overload-seconds', 30) as number;
+const overloadConnections = flag('overload-connections', 1000) as number;
+const P99_LIMIT_MS = 250;
+const RECOVERY_LIMIT_S = 10;
+
+if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+let url = dbFlag > 0 ? process.argv[dbFlag + 1] : '';
+if (!url) {
+  if (!existsSync('bench/out/small.db'))
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed-scale.ts', 'file:bench/out/small.db', '--small'], {
+      stdio: 'inherit',
+    });
+  url = sqliteWorkCopy('bench/out/small.db', 'bench/out/soak.db');
+}
+const fixtures = await prepareSoak(url, flag('students', 5000) as number);
+const next = createMix(fixtures);
+const server = await startBenchServer(url);
+const lines: string[] = [];
+const failures: string[] = [];
+const statusText = (r: PhaseResult) =>
+  Object.entries(r.statuses)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ') + (r.errors ? ` errors×${r.errors}` : '');
+try {
+  // Warm-up: every search once (a miss costs far more than a hit), then the mix for a few seconds.
+  const queries = searchQueries();
+  for (let i = 0; i < queries.length; i += 4)
+    await Promise.all(queries.slice(i, i + 4).map(async (q) => (await fetch(`${server.url}${q}`)).arrayBuffer()));
+  await runPhase(server.url, next, { seconds: 5, connections });
+
+  let max = flag('max');
+  if (!max) {
+    const ramp = await runPhase(server.url, next, { seconds: flag('ramp-seconds', 10) as number, connections });
+    const ok = (ramp.latencies.get(200)?.length ?? 0) + (ramp.latencies.get(201)?.length ?? 0);
+    max = Math.round(ok / ramp.seconds);
+    lines.push(
+      `Maximum (the mix unpaced, ${connections} connections, ${ramp.seconds} s): ${max} successful answers/s (p50 ${ramp.p50} ms, p99 ${ramp.p99} ms; ${statusText(ramp)})`,
+    );
+  } else lines.push(`Maximum given: ${max} requests/s`);
+  console.log(lines[lines.length - 1]);
+
+  const rate = Math.round(max / 2);
+  const rows: { chunk: number; r: PhaseResult; rss: number }[] = [];
+  const rssAtStart = rssMb(server.pid);
+  const chunks = Math.max(1, Math.round((minutes * 60) / chunkSeconds));
+  console.log(
+    `Soak: ${chunks} × ${chunkSeconds} s at ${rate} requests/s, ${connections} connections; ${MIX_DESCRIPTION}`,
+  );
+  for (let chunk = 1; chunk <= chunks; chunk++) {
+    const r = await runPhase(server.url, next, { seconds: chunkSeconds, connections, rate });
+    rows.push({ chunk, r, rss: rssMb(server.pid) });
+    console.log(
+      `  ${chunk}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, unexpected ${unexpected(r)}, RSS ${rows[rows.length - 1].rss} MB`,
+    );
+  }
+  lines.push(
+    `\nSoak at half the maximum (${rate} requests/s), ${chunks} × ${chunkSeconds} s; server RSS ${rssAtStart} MB at the start\n`,
+  );
+  lines.push(
+    '| chunk | req/s | p50 ms | p99 ms | unexpected | statuses | server RSS MB |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const { chunk, r, rss } of rows)
+    lines.push(`| ${chunk} | ${r.rps} | ${r.p50} | ${r.p99} | ${unexpected(r)} | ${statusText(r)} | ${rss} |`);
+  const totalUnexpected = rows.reduce((sum, { r }) => sum + unexpected(r), 0);
+  const worstP99 = Math.max(...rows.map(({ r }) => r.p99));
+  const window = Math.max(1, Math.min(Math.round(rows.length / 3), Math.round(600 / chunkSeconds)));
+  const from = rows[Math.max(0, rows.length - 1 - window)].rss;
+  const growth = (rows[rows.length - 1].rss - from) / from;
+  const checks: [string, boolean][] = [
+    [`unexpected statuses: ${totalUnexpected} (0 allowed)`, totalUnexpected === 0],
+    [`worst chunk p99: ${worstP99} ms (≤ ${P99_LIMIT_MS})`, worstP99 <= P99_LIMIT_MS],
+    [
+      `RSS over the last ${window} chunk(s): ${from} → ${rows[rows.length - 1].rss} MB, ${(growth * 100).toFixed(1)} % (< 10 %)`,
+      growth < 0.1,
+    ],
+  ];
+
+  // Overload: three times the maximum, from many connections, then the time to normal answers.
+  const flood = await runPhase(server.url, next, {
+    seconds: overloadSeconds,
+    connections: overloadConnections,
+    rate: 3 * max,
+  });
+  const ended = performance.now();
+  let recovered = Number.NaN;
+  while (performance.now() - ended < 60_000) {
+    const at = performance.now();
+    const answer = await fetch(`${server.url}/api/jobs?limit=6`).catch(() => null);
+    await answer?.arrayBuffer();
+    if (answer?.status === 200 && performance.now() - at < P99_LIMIT_MS) {
+      recovered = (performance.now() - ended) / 1000;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const shed = flood.latencies.get(503) ?? [];
+  const served = [...(flood.latencies.get(200) ?? []), ...(flood.latencies.get(201) ?? [])];
+  const answered = [...flood.latencies.values()].reduce((sum, l) => sum + l.length, 0);
+  const shedP99 = percentile(shed, 99);
+  lines.push(
+    `\nOverload: ${3 * max} requests/s offered for ${overloadSeconds} s from ${overloadConnections} connections\n`,
+  );
+  lines.push('| what | figure |', '|---|---|');
+  lines.push(`| answers | ${answered} (${flood.rps}/s); ${statusText(flood)} |`);
+  lines.push(
+    `| 503 (shed) | ${shed.length} (${((100 * shed.length) / Math.max(1, answered)).toFixed(1)} %), p50 ${percentile(shed, 50)} ms, p99 ${shedP99} ms |`,
+  );
+  lines.push(
+    `| served (2xx) | ${served.length} (${Math.round(served.length / overloadSeconds)}/s), p50 ${percentile(served, 50)} ms, p99 ${percentile(served, 99)} ms |`,
+  );
+  lines.push(
+    `| back to a normal 200 (< ${P99_LIMIT_MS} ms) after the load stopped | ${Number.isNaN(recovered) ? 'not within 60 s' : `${recovered.toFixed(1)} s`} |`,
+  );
+  lines.push(`| server peak RSS | ${peakRssMb(server.pid)} MB |`);
+  checks.push(
+    [`overload shed with 503s: ${shed.length}`, shed.length > 0],
+    [`503 p99: ${shedP99} ms (≤ ${P99_LIMIT_MS})`, shed.length > 0 && shedP99 <= P99_LIMIT_MS],
+    [`recovery: ${recovered.toFixed(1)} s (≤ ${RECOVERY_LIMIT_S})`, recovered <= RECOVERY_LIMIT_S],
+  );
+  lines.push('\nChecks:');
+  for (const [text, ok] of checks) {
+    lines.push(`  ${ok ? 'met' : 'NOT MET'}: ${text}`);
+    if (!ok) failures.push(text);
+  }
+} finally {
+  await server.stop();
+}
+console.log(lines.join('\n'));
+process.exit(failures.length > 0 ? 1 : 0);

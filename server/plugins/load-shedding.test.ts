@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from './load-shedding.js';
+
+// Overload is simulated the way it happens: the event loop is kept busy (synchronous work in chunks,
+// as a flood of requests would), not by faking the plugin's measurements.
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // burning CPU on purpose
+  }
+};
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('overload shedding', () => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  /** Keep the loop 300 ms busy out of every ~300 ms for up to `ms`, asking for a search and the health check each turn. */
+  async function underSustainedLoad(ms: number, stopOnShed: boolean) {
+    const jobs: { status: number; body: string; retryAfter: unknown; nosniff: unknown }[] = [];
+    const health: { status: number; body: unknown }[] = [];
+    const deadline = performance.now() + ms;
+    while (performance.now() < deadline) {
+      busy(300);
+      await nextTurn();
+      const [search, check] = await Promise.all([
+        t.app.inject({ method: 'GET', url: '/api/jobs' }),
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      jobs.push({
+        status: search.statusCode,
+        body: search.body,
+        retryAfter: search.headers['retry-after'],
+        nosniff: search.headers['x-content-type-options'],
+      });
+      health.push({ status: check.statusCode, body: check.json() });
+      if (stopOnShed && jobs.filter((j) => j.status === 503).length >= 3) break;
+    }
+    return { jobs, health };
+  }
+
+  it('answers quick 503s with a message and Retry-After while the event loop is saturated, keeps the health check answering, and recovers', async () => {
+    t = await createTestApp('sqlite');
+    const { jobs, health } = await underSustainedLoad(6000, true);
+
+    const shed = jobs.filter((j) => j.status === 503);
+    expect(shed.length, 'some requests shed within 6 s of sustained load').toBeGreaterThanOrEqual(3);
+    for (const answer of shed) {
+      expect(JSON.parse(answer.body)).toEqual({ message: OVERLOADED_MESSAGE });
+      expect(answer.retryAfter).toBe(String(OVERLOADED_RETRY_AFTER_SECONDS));
+      expect(answer.nosniff).toBe('nosniff'); // the security headers are on the 503 too
+    }
+    expect(jobs.every((j) => j.status === 200 || j.status === 503)).toBe(true);
+    expect(health.every((h) => h.status === 200)).toBe(true);
+    expect(health[0].body).toEqual({ status: 'ok', database: 'ok' });
+
+    // The load stops: answers are normal again after the next measurement (1 s samples).
+    const stopped = performance.now();
+    let status = 503;
+    while (status === 503 && performance.now() - stopped < 5000) {
+      await sleep(100);
+      status = (await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode;
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - stopped).toBeLessThan(3000);
+  });
+
+  it('does not shed for one slow moment (half a second of synchronous work)', async () => {
+    t = await createTestApp('sqlite');
+    busy(500);
+    for (let i = 0; i < 15; i++) {
+      await sleep(100);
+      expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(200);
+    }
+  });
+
+  it('is off when both thresholds are 0', async () => {
+    t = await createTestApp('sqlite', {
+      env: { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' },
+    });
+    const { jobs } = await underSustainedLoad(2500, false);
+    expect(jobs.every((j) => j.status === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
+
+export const OVERLOADED_MESSAGE = 'We are handling too many requests right now. Please try again in a few seconds.';
+export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
+
+export interface LoadSheddingOptions {
+  /** Mean event-loop delay (ms) over a sample above which requests are refused; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0–1) over a sample above which requests are refused; 0 turns the check off. */
+  maxEventLoopUtilization: number;
+  /** How often the process measures itself (ms): how fast it starts and stops shedding. */
+  sampleIntervalMs: number;
+}
+
+/**
+ * An overloaded process answers a quick 503 (the product's `{ message }` and Retry-After) instead of
+ * queueing work it cannot finish in time, so callers back off and the process recovers. The health
+ * check keeps answering its own status, so a load balancer sees the process alive (and the database).
+ */
+export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
+  // One error for every shed request, answered by the product's error handler: building a fresh one
+  // (and its stack) per request would be work done exactly when there is no time for it.
+  const overloaded = new AppError(
+    'SERVICE_UNAVAILABLE',
+    OVERLOADED_MESSAGE,
+    {},
+    {
+      'retry-after': String(OVERLOADED_RETRY_AFTER_SECONDS),
+    },
+  );
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxEventLoopUtilization: options.maxEventLoopUtilization,
+    // Utilisation of the last sample, not since start: a busy minute long ago must not shed now.
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: options.sampleIntervalMs,
+    // A settled promise lets the request through; a rejected one goes to the error handler.
+    pressureHandler: async (request) => {
+      if (request.routeOptions.url !== '/api/health') throw overloaded;
+    },
+  });
+}
