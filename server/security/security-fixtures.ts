@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { TJobInput } from '../../shared/schemas/admin-jobs.js';
+import { IMPORT_COLUMNS } from '../modules/job-import/job-import.service.js';
 import { MINIMAL_PDF } from '../test/fixtures.js';
 import { bearer } from '../test/students.js';
 
@@ -60,19 +61,7 @@ export function globalJobInput(company: string) {
 export async function importSheet(title: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Jobs');
-  sheet.addRow([
-    'Title',
-    'Company',
-    'Location',
-    'Domain',
-    'Position',
-    'Salary',
-    'Description',
-    'Requirements',
-    'Duration',
-    'Type',
-    'Email',
-  ]);
+  sheet.addRow([...IMPORT_COLUMNS]);
   sheet.addRow([
     title,
     'Sheet Co',

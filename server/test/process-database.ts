@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import type { DialectName } from '../db/dialect.js';
+import { runAdmin } from './test-database.js';
 
 export interface ProcessDatabase {
   /** DATABASE_URL for a spawned server; the same URL opens `handle` here. */
@@ -36,7 +36,7 @@ export async function freshProcessDatabase(
   }
   if (!baseUrl) throw new Error('a PostgreSQL URL is needed (TEST_DATABASE_URL)');
   const schema = `proc_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await runStatement(baseUrl, `create schema ${schema}`);
+  await runAdmin(baseUrl, `create schema ${schema}`);
   const url = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const handle = createDatabase(url, { poolSize: 4 });
   return {
@@ -44,17 +44,7 @@ export async function freshProcessDatabase(
     handle,
     async drop() {
       await handle.destroy();
-      await runStatement(baseUrl, `drop schema ${schema} cascade`);
+      await runAdmin(baseUrl, `drop schema ${schema} cascade`);
     },
   };
-}
-
-async function runStatement(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

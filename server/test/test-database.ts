@@ -49,7 +49,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-async function runAdmin(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (creating and dropping test schemas). */
+export async function runAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
