@@ -34,6 +34,7 @@ const ZEnv = z.object({
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
   LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(1000),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
 });
 
@@ -55,7 +56,12 @@ export interface Config {
   /** The coarse per-address flood guard on /api (docs/decisions/0007). */
   requestsPerMinute: number;
   /** Overload shedding: quick 503s above these (0 turns a check off); see server/plugins/load-shedding.ts. */
-  loadShedding: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; sampleIntervalMs: number };
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    sampleIntervalMs: number;
+    maxInFlight: number;
+  };
   /** Origins the pages may frame or play media from (the external AI page, the intro video). */
   frameSources: string[];
 }
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
       sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
     },
     frameSources: e.FRAME_SOURCES.split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
   };

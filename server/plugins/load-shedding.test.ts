@@ -83,4 +83,36 @@ describe('overload shedding', () => {
     const { jobs } = await underSustainedLoad(2500, false);
     expect(jobs.every((j) => j.status === 200)).toBe(true);
   });
+
+  it('refuses requests beyond the in-flight cap at arrival, never the health check, and admits again as answers finish', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t = await createTestApp('sqlite', {
+      env: { LOAD_SHED_MAX_IN_FLIGHT: '2', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0' },
+      configure: (app) => {
+        app.get('/api/test/held', async () => {
+          await held;
+          return { ok: true };
+        });
+      },
+    });
+    const holding = [1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/test/held' }));
+    await sleep(50);
+
+    const started = performance.now();
+    const refused = await t.app.inject({ method: 'GET', url: '/api/jobs' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: OVERLOADED_MESSAGE });
+    expect(refused.headers['retry-after']).toBe(String(OVERLOADED_RETRY_AFTER_SECONDS));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    release();
+    expect((await Promise.all(holding)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Refused and finished requests both gave their places back.
+    const after = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/jobs' })));
+    expect(after.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
 });

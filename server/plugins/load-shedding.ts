@@ -12,7 +12,11 @@ export interface LoadSheddingOptions {
   maxEventLoopUtilization: number;
   /** How often the process measures itself (ms): how fast it starts and stops shedding. */
   sampleIntervalMs: number;
+  /** Requests worked on at once above which a new one is refused at arrival; 0 turns the cap off. */
+  maxInFlight: number;
 }
+
+const isHealthCheck = (url: string | undefined) => url === '/api/health';
 
 /**
  * An overloaded process answers a quick 503 (the product's `{ message }` and Retry-After) instead of
@@ -38,7 +42,29 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     sampleInterval: options.sampleIntervalMs,
     // A settled promise lets the request through; a rejected one goes to the error handler.
     pressureHandler: async (request) => {
-      if (request.routeOptions.url !== '/api/health') throw overloaded;
+      if (!isHealthCheck(request.routeOptions.url)) throw overloaded;
     },
   });
+  if (options.maxInFlight > 0) capInFlight(app, options.maxInFlight, overloaded);
+}
+
+/**
+ * The event-loop checks decide once a sample, so a flood arriving within one queues behind the work
+ * already admitted and even its 503s come late. Counting the requests in progress refuses the excess the
+ * moment it arrives, and keeps the work admitted (and so every answer's wait) bounded.
+ */
+function capInFlight(app: FastifyInstance, maxInFlight: number, overloaded: AppError): void {
+  let inFlight = 0;
+  const counted = new WeakSet<object>();
+  const release = async (request: object) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  app.addHook('onRequest', async (request) => {
+    if (isHealthCheck(request.routeOptions.url)) return;
+    if (inFlight >= maxInFlight) throw overloaded;
+    inFlight += 1;
+    counted.add(request);
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }
