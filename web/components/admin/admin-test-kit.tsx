@@ -49,7 +49,7 @@ class NoopResizeObserver {
 export function renderAdmin(element: ReactNode, path = '/admin') {
   if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   writeAdminSession('admin-token', buildAdmin());
-  return renderWithProviders(<>{element}</>, { path });
+  return renderWithProviders(element, { path });
 }
 
 export { jsonResponse };

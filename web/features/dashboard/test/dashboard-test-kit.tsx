@@ -61,12 +61,10 @@ class NoopResizeObserver {
 export function renderDashboard(user: TUser, { recommendations }: { recommendations?: ReactNode } = {}) {
   if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   writeUserSession('tok', user);
-  return renderWithProviders(
-    <>
-      <DashboardPage recommendations={recommendations} />
-    </>,
-    { path: '/dashboard', otherPaths: ['/', '/internships', '/internships/:id'] },
-  );
+  return renderWithProviders(<DashboardPage recommendations={recommendations} />, {
+    path: '/dashboard',
+    otherPaths: ['/', '/internships', '/internships/:id'],
+  });
 }
 
 type XhrAnswer = { status: number; body: unknown };
