@@ -78,7 +78,7 @@ async function checkXlsxDimension(zip: JSZip): Promise<void> {
 /** The first sheet as rows of cells (row 1 is the header), read as a stream for .xlsx. */
 export async function readFirstSheet(data: Buffer): Promise<Cell[][]> {
   const format = detectFormat(data);
-  if (format === 'xls') return readXls(data);
+  if (format === 'xls') return readWithSheetJs(data);
   await checkXlsxDimension(await checkZip(data));
   const rows: Cell[][] = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
@@ -99,12 +99,14 @@ export async function readFirstSheet(data: Buffer): Promise<Cell[][]> {
     }
   } catch (error) {
     if (error instanceof Error && 'statusCode' in error) throw error;
-    throw badRequest('The file is not a readable Excel workbook');
+    // ExcelJS's stream reader now and then fails on a sound workbook (seen with files written by ExcelJS
+    // and by SheetJS, at random); the zip was checked above, so SheetJS may read it whole (≤ 5 MB).
+    return readWithSheetJs(data);
   }
   return rows;
 }
 
-function readXls(data: Buffer): Cell[][] {
+function readWithSheetJs(data: Buffer): Cell[][] {
   let workbook: XLSX.WorkBook;
   try {
     // sheetRows bounds the work whatever range the file declares.
