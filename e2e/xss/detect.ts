@@ -113,23 +113,25 @@ export function scanDom(page: Page): Promise<DomFindings> {
 }
 
 /** Waits for late handlers (an image error, a focus), then asserts that nothing at all happened. */
+/** What a page or mail must show of the payloads and the browser's reports: nothing at all. */
+export const NOTHING_FOUND = {
+  fired: [],
+  csp: [],
+  payloadElements: [],
+  handlerAttributes: [],
+  scriptUrls: [],
+  dialogs: [],
+  console: [],
+  errors: [],
+};
+
 export async function expectNothingFired(page: Page, seen: Watch, where: string): Promise<DomFindings> {
   await page.waitForTimeout(300);
   const found = await scanDom(page);
   const origin = new URL(page.url()).origin;
   const probes = await Promise.all(found.csp.map((violation) => isZodEvalProbe(violation, origin)));
   found.csp = found.csp.filter((_, i) => !probes[i]);
-  expect({ where, ...found, ...seen }).toEqual({
-    where,
-    fired: [],
-    csp: [],
-    payloadElements: [],
-    handlerAttributes: [],
-    scriptUrls: [],
-    dialogs: [],
-    console: [],
-    errors: [],
-  });
+  expect({ where, ...found, ...seen }).toEqual({ where, ...NOTHING_FOUND });
   return found;
 }
 
