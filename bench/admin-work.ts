@@ -33,12 +33,13 @@ const students = sqlite.prepare('select id, token_version from users order by id
 sqlite
   .prepare("update users set resume_file_id = 'bench-resume' where id in (select id from users order by id limit 220)")
   .run();
-// Open internships none of these students has applied to: one to warm up on, three for the bursts.
+// Open internships none of these students has applied to: one for single applications, one for the
+// warm-up burst, three for the measured bursts.
 const [warmTarget, ...targets] = sqlite
   .prepare(
     `select id from internships where is_active = 1 and (expiry_date is null or expiry_date > ?)
      and id not in (select job_id from applications where user_id in (select id from users order by id limit 220))
-     limit 4`,
+     limit 5`,
   )
   .all(new Date().toISOString()) as { id: string }[];
 const since = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
@@ -124,7 +125,9 @@ try {
   const body = JSON.stringify({ coverLetter: 'I would love to learn with your team.' });
   const bursts: { p50: number; p99: number }[] = [];
   let failed = 0;
-  for (const target of targets) {
+  // The first burst warms the server up (a running server has compiled its hot paths long before
+  // 200 students turn up at once) and is not counted; then three measured bursts.
+  for (const [index, target] of targets.entries()) {
     let next = 0;
     const result = await autocannon({
       url: server.url,
@@ -143,7 +146,7 @@ try {
       ],
     });
     failed += result.errors + result.non2xx + result.timeouts;
-    bursts.push({ p50: result.latency.p50, p99: result.latency.p99 });
+    if (index > 0) bursts.push({ p50: result.latency.p50, p99: result.latency.p99 });
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
   lines.push(

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, { checkpointInBackground: true });
   const report = await prepareDatabase(database.db, config);
   const webRoot = findWebRoot();
   const app = await buildApp({ config, database, webRoot, startMailSender: true });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer.js';
 
 // COUNT(*) and other int8 results arrive as strings from pg; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -22,15 +23,27 @@ export interface DatabaseOptions {
   /** PostgreSQL only: a schema to use instead of public (tests isolate themselves this way). */
   searchPath?: string;
   poolSize?: number;
+  /** SQLite file only: checkpoint the write-ahead log from a worker thread (the server; tests need not). */
+  checkpointInBackground?: boolean;
 }
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const db = url.startsWith('file:') ? openSqlite(url.slice('file:'.length)) : openPostgres(url, options);
-  const dialect: DialectName = url.startsWith('file:') ? 'sqlite' : 'postgres';
-  return { db, dialect, destroy: () => db.destroy() };
+  if (!url.startsWith('file:')) {
+    const db = openPostgres(url, options);
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const { db, checkpointer } = openSqlite(url.slice('file:'.length), options);
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
-function openSqlite(path: string): DB {
+function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpointer?: WalCheckpointer } {
   const isMemory = path === ':memory:';
   if (!isMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SQLite(isMemory ? ':memory:' : resolve(path));
@@ -40,7 +53,10 @@ function openSqlite(path: string): DB {
   sqlite.pragma('busy_timeout = 5000');
   // 32 MB of page cache instead of 2 MB: the indexes of a large applications table stay in memory.
   sqlite.pragma('cache_size = -32768');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const checkpointer =
+    options.checkpointInBackground && !isMemory ? checkpointInBackground(sqlite, resolve(path)) : undefined;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, checkpointer };
 }
 
 function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOptions): DB {

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type Role = 'user' | 'admin';
@@ -17,13 +18,23 @@ const LIFETIME: Record<Role, string> = { user: '7d', admin: '12h' };
 const MAX_AGE_SECONDS: Record<Role, number> = { user: 7 * 24 * 3600, admin: 12 * 3600 };
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret imported once: given raw bytes, jose imports them into WebCrypto on every call, which
+   * cost about as much as the rest of an authenticated request.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign({ sub, role, ver }: SessionClaims): Promise<string> {
+  async sign({ sub, role, ver }: SessionClaims): Promise<string> {
     return new SignJWT({ role, ver })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(sub)
@@ -31,13 +42,13 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(LIFETIME[role])
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid token, or null for anything forged, tampered, expired or malformed. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

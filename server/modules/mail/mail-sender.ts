@@ -30,6 +30,8 @@ export interface MailSenderOptions {
   pollMs?: number;
   /** How long a kick waits for more mail to be queued before the sender runs. */
   kickDelayMs?: number;
+  /** The longest a run waits while kicks keep coming (a steady stream must not hold mail back). */
+  maxKickWaitMs?: number;
   batchSize?: number;
   lockMs?: number;
   retry?: RetryPolicy;
@@ -52,6 +54,12 @@ export class MailSender {
   private readonly pollMs: number;
   private readonly kickDelayMs: number;
   private dueAt = 0;
+  private readonly maxKickWaitMs: number;
+  /** The first kick the next run answers, and the latest kick (both ms since the epoch). */
+  private firstKickAt: number | null = null;
+  private lastKickAt = 0;
+  /** The last run found a full batch, so the next one comes soon whatever the kicks say. */
+  private backlog = false;
   private readonly batchSize: number;
   private readonly lockMs: number;
   private readonly retry: RetryPolicy;
@@ -59,6 +67,7 @@ export class MailSender {
   constructor(private readonly options: MailSenderOptions) {
     this.pollMs = options.pollMs ?? 1_000;
     this.kickDelayMs = options.kickDelayMs ?? 100;
+    this.maxKickWaitMs = options.maxKickWaitMs ?? 1_000;
     this.batchSize = options.batchSize ?? 10;
     this.lockMs = options.lockMs ?? 60_000;
     this.retry = options.retry ?? DEFAULT_RETRY;
@@ -78,13 +87,20 @@ export class MailSender {
   }
 
   /**
-   * Look for due mail soon (called after a mail is queued) instead of at the next poll. Kicks within
-   * `kickDelayMs` share one run, so a burst of applications is answered first and mailed right after.
+   * Look for due mail soon (called after a mail is queued) instead of at the next poll. The run waits
+   * until `kickDelayMs` pass without a kick (at most `maxKickWaitMs` after the first), so a burst of
+   * applications is answered first and mailed right after, not both at once on the one event loop.
    */
   kick(): void {
-    if (this.stopped || this.running) return;
-    if (this.timer && this.dueAt <= Date.now() + this.kickDelayMs) return;
-    this.schedule(this.kickDelayMs);
+    if (this.stopped) return;
+    const now = Date.now();
+    this.lastKickAt = now;
+    if (this.running) return;
+    // A run already due for mail left over from the last one is not put off.
+    if (this.timer && this.backlog) return;
+    this.firstKickAt ??= now;
+    const dueAt = Math.min(now + this.kickDelayMs, this.firstKickAt + this.maxKickWaitMs);
+    if (!this.timer || this.dueAt !== dueAt) this.schedule(dueAt - now);
   }
 
   /** Send one batch of due mails; returns how many were attempted. */
@@ -110,14 +126,18 @@ export class MailSender {
   }
 
   private async loop(): Promise<void> {
+    this.firstKickAt = null;
     let attempted = 0;
     try {
       attempted = await this.runOnce();
     } catch (error) {
       this.options.log.error({ err: error }, 'mail sender: could not read the outbox');
     }
-    // A full batch means more may be due: go again at once.
-    this.schedule(attempted >= this.batchSize ? 0 : this.pollMs);
+    // Mail queued while this run ran comes after a pause (requests first); a full batch means more may
+    // be due: go again at once; otherwise poll.
+    const queueing = Date.now() - this.lastKickAt < this.kickDelayMs;
+    this.backlog = attempted >= this.batchSize;
+    this.schedule(queueing ? this.kickDelayMs : this.backlog ? 0 : this.pollMs);
   }
 
   private async deliver(mail: OutboxRow): Promise<void> {
