@@ -25,7 +25,12 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   database = await createTestDatabase('sqlite');
   await migrateToLatest(database.db);
-  sender = new MailSender({ db: database.db, transport, from: 'Portal <p@example.com>', log: pino({ level: 'silent' }) });
+  sender = new MailSender({
+    db: database.db,
+    transport,
+    from: 'Portal <p@example.com>',
+    log: pino({ level: 'silent' }),
+  });
   sender.start();
   await vi.advanceTimersByTimeAsync(10); // the start-up run: an empty outbox
   sent.length = 0;
