@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { RunWrite } from './db/batched-writes.js';
 import type { DB } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { TokenService } from './modules/auth/tokens.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   otp: OtpService;
   /** Ask the outbox sender to look for due mail now. */
   kickMail: () => void;
+  /** A write that must commit whole: on SQLite, writes arriving together share one commit. */
+  runWrite: RunWrite;
   /** Cached public answers and settings, and the batched view counter. */
   publicReads: PublicReads;
 }

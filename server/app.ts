@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
+import { createBatchedWrites } from './db/batched-writes.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: new TokenService(config.jwtSecret),
     otp: new OtpService(config.jwtSecret),
     kickMail: () => mailSender.kick(),
+    runWrite: createBatchedWrites(database.db, database.dialect),
     publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 1000 }),
   };
 

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { admissionByLoopDelay } from './admission.js';
 
 export const OVERLOADED_MESSAGE = 'We are handling too many requests right now. Please try again in a few seconds.';
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
@@ -8,9 +9,12 @@ export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
 export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) over a sample above which requests are refused; 0 turns the check off. */
   maxEventLoopDelayMs: number;
-  /** Event-loop utilisation (0–1) over a sample above which requests are refused; 0 turns the check off. */
-  maxEventLoopUtilization: number;
-  /** How often the process measures itself (ms): how fast it starts and stops shedding. */
+  /**
+   * Queueing (ms): when every probe of the event loop comes at least this late for a sustained stretch,
+   * only a share of new requests is admitted (admission.ts); 0 turns it off.
+   */
+  queueDelayTargetMs: number;
+  /** How often the event-loop delay is measured (ms). */
   sampleIntervalMs: number;
   /** Requests worked on at once above which a new one is refused at arrival; 0 turns the cap off. */
   maxInFlight: number;
@@ -36,15 +40,19 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
   );
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    maxEventLoopUtilization: options.maxEventLoopUtilization,
-    // Utilisation of the last sample, not since start: a busy minute long ago must not shed now.
-    eventLoopUtilizationMode: 'interval',
     sampleInterval: options.sampleIntervalMs,
     // A settled promise lets the request through; a rejected one goes to the error handler.
     pressureHandler: async (request) => {
       if (!isHealthCheck(request.routeOptions.url)) throw overloaded;
     },
   });
+  if (options.queueDelayTargetMs > 0) {
+    const admission = admissionByLoopDelay(options.queueDelayTargetMs);
+    app.addHook('onClose', async () => admission.stop());
+    app.addHook('onRequest', async (request) => {
+      if (!admission.admit() && !isHealthCheck(request.routeOptions.url)) throw overloaded;
+    });
+  }
   if (options.maxInFlight > 0) capInFlight(app, options.maxInFlight, overloaded);
 }
 

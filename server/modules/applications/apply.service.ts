@@ -35,7 +35,8 @@ const secondsToIndiaMidnight = (now: Date) =>
 /**
  * Apply to an internship (DECISIONS → Applications). Every rule is checked on the server; the daily limit
  * and the one-per-internship rule hold under parallel requests (a per-student lock on PostgreSQL, one
- * writer on SQLite, and a unique index either way). Mails go to the outbox in the same transaction.
+ * writer on SQLite, and a unique index either way). Mails go to the outbox in the same transaction
+ * (on SQLite shared with the applications that arrive at the same moment, each undone alone if it fails).
  */
 export async function applyToJob(deps: AppDeps, userId: string, jobId: string, coverLetter: string) {
   const { db, dialect } = deps;
@@ -51,7 +52,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
   const id = newId();
   const appliedAt = now.toISOString();
 
-  await db.transaction().execute(async (trx) => {
+  await deps.runWrite(async (trx) => {
     if (dialect === 'postgres') await lockUserRow(trx, userId);
     if (await findApplication(trx, userId, jobId)) throw conflict(ALREADY_APPLIED);
     const today = await countApplicationsSince(trx, userId, startOfIndiaDay(now).toISOString());
