@@ -70,7 +70,7 @@ if (!max) {
   // The maximum is what one process can do, measured with shedding off: 50 connections asking as fast
   // as they are answered keep a queue that the admission would rightly refuse. A server of its own.
   const measuring = await startBenchServer(url, {
-    env: { LOAD_SHED_QUEUE_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' },
+    env: { LOAD_SHED_MAX_UTILIZATION: '0', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' },
   });
   try {
     await warmUp(measuring.url);

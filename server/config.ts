@@ -32,7 +32,7 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
-  LOAD_SHED_QUEUE_DELAY_MS: z.coerce.number().min(0).default(30),
+  LOAD_SHED_MAX_UTILIZATION: z.coerce.number().min(0).max(1).default(0.97),
   LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(1000),
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
@@ -58,7 +58,7 @@ export interface Config {
   /** Overload shedding: quick 503s above these (0 turns a check off); see server/plugins/load-shedding.ts. */
   loadShedding: {
     maxEventLoopDelayMs: number;
-    queueDelayTargetMs: number;
+    maxUtilization: number;
     sampleIntervalMs: number;
     maxInFlight: number;
   };
@@ -107,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
-      queueDelayTargetMs: e.LOAD_SHED_QUEUE_DELAY_MS,
+      maxUtilization: e.LOAD_SHED_MAX_UTILIZATION,
       sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
       maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
     },

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { type Admission, admissionByLoopDelay } from './admission.js';
+import { type Admission, admissionByUtilisation } from './admission.js';
 
 // Real event-loop congestion, made the way a flood makes it: the loop kept busy in slices, with a turn
 // of the loop between them (so its delay probes run, late), not by faking the measurements.
@@ -28,7 +28,7 @@ async function congest(ms: number, sliceMs: number) {
 }
 
 it('admits everything on a loop that keeps up, though busy', async () => {
-  admission = admissionByLoopDelay(30);
+  admission = admissionByUtilisation(0.97);
   // Busy half the time in 10 ms slices: some probes are always on time.
   const answers: boolean[] = [];
   const end = performance.now() + 1500;
@@ -41,7 +41,7 @@ it('admits everything on a loop that keeps up, though busy', async () => {
 });
 
 it('does not shed for one long task', async () => {
-  admission = admissionByLoopDelay(30);
+  admission = admissionByUtilisation(0.97);
   busy(600);
   await sleep(60);
   const answers = Array.from({ length: 200 }, () => (admission as Admission).admit());
@@ -49,7 +49,7 @@ it('does not shed for one long task', async () => {
 });
 
 it('sheds most new requests under sustained congestion, then admits everything again once it clears', async () => {
-  admission = admissionByLoopDelay(30);
+  admission = admissionByUtilisation(0.97);
   const answers = await congest(1500, 40);
   const late = answers.slice(Math.floor(answers.length / 2));
   expect(late.filter((a) => !a).length / late.length).toBeGreaterThan(0.5);

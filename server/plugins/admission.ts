@@ -1,18 +1,21 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
-/** How often congestion is judged (ms), and how finely the loop's delay is probed within that. */
+/** How often the event loop's busy share is read (ms). */
 const SAMPLE_MS = 50;
-const PROBE_MS = 5;
-/** Congestion must last this many samples in a row before shedding starts (one long task is not a flood). */
-const SUSTAIN_SAMPLES = 5;
-/** Shedding ends after this many samples in a row admitting everything without congestion. */
-const CALM_SAMPLES = 20;
-/** While shedding: the share admitted halves each congested sample and grows by STEP otherwise. */
+/** Shedding starts when the loop was busy at least the threshold over the last WINDOW samples (1 s). */
+const WINDOW = 20;
+/** While shedding: the share admitted halves each saturated sample and grows by STEP otherwise. */
 const DECREASE = 0.5;
 const STEP = 0.05;
+const FLOOR = 0.02;
 /** The share admitted when shedding starts: a flood is usually several times what the loop can do. */
 const FIRST_SHARE = 0.25;
-const FLOOR = 0.02;
+/** While shedding, the loop counts as saturated when its smoothed busy share passes this (headroom). */
+const STEER_AT = 0.9;
+/** Weight of the newest sample in the smoothed busy share (one 50 ms sample is too noisy to steer by). */
+const SMOOTHING = 0.3;
+/** Shedding ends after this many samples in a row admitting everything without saturation (1 s). */
+const CALM_SAMPLES = 20;
 
 export interface Admission {
   /** Whether to take on a new request now (false: answer it a 503). */
@@ -21,46 +24,46 @@ export interface Admission {
 }
 
 /**
- * Admission by queueing on the event loop. One process has one loop: a request admitted while work is
- * queued waits behind it, and so does every 503 after it. The signal is the smallest delay of the
- * loop's probes over a sample (as CoDel watches the smallest queueing delay): a loop that is busy but
- * keeping up has some probe on time; a flooded one has none. After a few congested samples in a row a
- * shrinking share of new requests is admitted (halved while congestion lasts, growing again once it
- * clears), so the admitted work settles under what the loop can do and the rest is refused quickly.
+ * Admission by the event loop's busy share. One process has one loop: a request admitted while it is
+ * saturated waits behind all the others, and so does every 503 after it. When the loop has been busy
+ * `threshold` of the time for a second (one long task or a busy moment at half load is not that),
+ * only a share of new requests is admitted: halved while the loop stays over 90 % busy (smoothed over
+ * samples), grown again once it is not, so the admitted work settles just under what the loop can do and the rest is
+ * refused quickly. Shedding ends after a calm second of admitting everything.
  */
-export function admissionByLoopDelay(targetMs: number): Admission {
-  const delay = monitorEventLoopDelay({ resolution: PROBE_MS });
-  delay.enable();
+export function admissionByUtilisation(threshold: number): Admission {
   let share = 1;
   let shedding = false;
-  let congestedSamples = 0;
   let calmSamples = 0;
+  let smoothed = 0;
+  const recent: EventLoopUtilization[] = [];
+  let last = performance.eventLoopUtilization();
   const timer = setInterval(() => {
-    // No probe at all in a sample: the loop was held the whole time. Once shedding, the admitted share is
-    // steered to half the target, so the queue stays short instead of hovering at the edge.
-    const smallest = delay.count === 0 ? Number.POSITIVE_INFINITY : delay.min / 1e6;
-    const congested = smallest >= (shedding ? targetMs / 2 : targetMs);
-    delay.reset();
+    const now = performance.eventLoopUtilization();
+    const sample = performance.eventLoopUtilization(now, last);
+    last = now;
+    recent.push(sample);
+    if (recent.length > WINDOW) recent.shift();
+    smoothed = SMOOTHING * sample.utilization + (1 - SMOOTHING) * smoothed;
     if (shedding) {
-      share = congested ? Math.max(FLOOR, share * DECREASE) : Math.min(1, share + STEP);
-      calmSamples = share === 1 && !congested ? calmSamples + 1 : 0;
+      const saturated = smoothed >= STEER_AT;
+      share = saturated ? Math.max(FLOOR, share * DECREASE) : Math.min(1, share + STEP);
+      calmSamples = share === 1 && !saturated ? calmSamples + 1 : 0;
       if (calmSamples >= CALM_SAMPLES) shedding = false;
       return;
     }
-    congestedSamples = congested ? congestedSamples + 1 : 0;
-    if (congestedSamples >= SUSTAIN_SAMPLES) {
+    const active = recent.reduce((sum, s) => sum + s.active, 0);
+    const idle = recent.reduce((sum, s) => sum + s.idle, 0);
+    if (recent.length === WINDOW && active / (active + idle) >= threshold) {
       shedding = true;
       share = FIRST_SHARE;
-      congestedSamples = 0;
       calmSamples = 0;
+      recent.length = 0;
     }
   }, SAMPLE_MS);
   timer.unref();
   return {
     admit: () => share >= 1 || Math.random() < share,
-    stop: () => {
-      clearInterval(timer);
-      delay.disable();
-    },
+    stop: () => clearInterval(timer),
   };
 }

@@ -78,7 +78,7 @@ describe('overload shedding', () => {
 
   it('is off when both thresholds are 0', async () => {
     t = await createTestApp('sqlite', {
-      env: { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_QUEUE_DELAY_MS: '0' },
+      env: { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_UTILIZATION: '0' },
     });
     const { jobs } = await underSustainedLoad(2500, false);
     expect(jobs.every((j) => j.status === 200)).toBe(true);

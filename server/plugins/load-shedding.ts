@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { admissionByLoopDelay } from './admission.js';
+import { admissionByUtilisation } from './admission.js';
 
 export const OVERLOADED_MESSAGE = 'We are handling too many requests right now. Please try again in a few seconds.';
 export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
@@ -10,10 +10,10 @@ export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) over a sample above which requests are refused; 0 turns the check off. */
   maxEventLoopDelayMs: number;
   /**
-   * Queueing (ms): when every probe of the event loop comes at least this late for a sustained stretch,
-   * only a share of new requests is admitted (admission.ts); 0 turns it off.
+   * Busy share of the event loop (0–1) which, held for a second, makes the process admit only a
+   * share of new requests (admission.ts); 0 turns it off.
    */
-  queueDelayTargetMs: number;
+  maxUtilization: number;
   /** How often the event-loop delay is measured (ms). */
   sampleIntervalMs: number;
   /** Requests worked on at once above which a new one is refused at arrival; 0 turns the cap off. */
@@ -46,8 +46,8 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
       if (!isHealthCheck(request.routeOptions.url)) throw overloaded;
     },
   });
-  if (options.queueDelayTargetMs > 0) {
-    const admission = admissionByLoopDelay(options.queueDelayTargetMs);
+  if (options.maxUtilization > 0) {
+    const admission = admissionByUtilisation(options.maxUtilization);
     app.addHook('onClose', async () => admission.stop());
     app.addHook('onRequest', async (request) => {
       if (!admission.admit() && !isHealthCheck(request.routeOptions.url)) throw overloaded;
