@@ -17,6 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startBenchServer } from './lib/bench-server.js';
+import { measureSteal } from './lib/cpu-steal.js';
 import { peakRssMb, rssMb } from './lib/peak-memory.js';
 import { searchQueries } from './lib/queries.js';
 import { type PhaseResult, percentile, runPhase, unexpected } from './soak/load-phase.js';
@@ -90,28 +91,31 @@ const rate = Math.round(max / 2);
 const server = await startBenchServer(url);
 try {
   await warmUp(server.url, rate);
-  const rows: { chunk: number; r: PhaseResult; rss: number }[] = [];
+  const rows: { chunk: number; r: PhaseResult; rss: number; steal: number }[] = [];
   const rssAtStart = rssMb(server.pid);
   const chunks = Math.max(1, Math.round((minutes * 60) / chunkSeconds));
   console.log(
     `Soak: ${chunks} × ${chunkSeconds} s at ${rate} requests/s, ${connections} connections; ${MIX_DESCRIPTION}`,
   );
   for (let chunk = 1; chunk <= chunks; chunk++) {
+    const stolen = measureSteal();
     const r = await runPacedPhase(server.url, next, { seconds: chunkSeconds, connections, rate });
-    rows.push({ chunk, r, rss: rssMb(server.pid) });
+    rows.push({ chunk, r, rss: rssMb(server.pid), steal: stolen() });
     console.log(
-      `  ${chunk}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, unexpected ${unexpected(r)}, RSS ${rows[rows.length - 1].rss} MB`,
+      `  ${chunk}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, unexpected ${unexpected(r)}, RSS ${rows[rows.length - 1].rss} MB, CPU stolen by the host ${rows[rows.length - 1].steal} %`,
     );
   }
   lines.push(
     `\nSoak at half the maximum (${rate} requests/s), ${chunks} × ${chunkSeconds} s; server RSS ${rssAtStart} MB at the start\n`,
   );
   lines.push(
-    '| chunk | req/s | p50 ms | p99 ms | unexpected | statuses | server RSS MB |',
-    '|---|---|---|---|---|---|---|',
+    '| chunk | req/s | p50 ms | p99 ms | unexpected | statuses | server RSS MB | CPU stolen % |',
+    '|---|---|---|---|---|---|---|---|',
   );
-  for (const { chunk, r, rss } of rows)
-    lines.push(`| ${chunk} | ${r.rps} | ${r.p50} | ${r.p99} | ${unexpected(r)} | ${statusText(r)} | ${rss} |`);
+  for (const { chunk, r, rss, steal } of rows)
+    lines.push(
+      `| ${chunk} | ${r.rps} | ${r.p50} | ${r.p99} | ${unexpected(r)} | ${statusText(r)} | ${rss} | ${steal} |`,
+    );
   const totalUnexpected = rows.reduce((sum, { r }) => sum + unexpected(r), 0);
   const worstP99 = Math.max(...rows.map(({ r }) => r.p99));
   const window = Math.max(1, Math.min(Math.round(rows.length / 3), Math.round(600 / chunkSeconds)));

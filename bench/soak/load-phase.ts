@@ -22,6 +22,12 @@ export const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
 };
 
+/** Answers a second and the p50/p99 over every answer, whatever its status. */
+export function latencySummary(seconds: number, latencies: Map<number, number[]>) {
+  const all = [...latencies.values()].flat();
+  return { seconds, rps: Math.round(all.length / seconds), p50: percentile(all, 50), p99: percentile(all, 99) };
+}
+
 export function runPhase(
   base: string,
   next: () => MixRequest,
@@ -39,12 +45,8 @@ export function runPhase(
       },
       (error, result) => {
         if (error) return reject(error);
-        const all = [...latencies.values()].flat();
         resolve({
-          seconds,
-          rps: Math.round(all.length / seconds),
-          p50: percentile(all, 50),
-          p99: percentile(all, 99),
+          ...latencySummary(seconds, latencies),
           statuses: Object.fromEntries(
             Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
           ),

@@ -6,7 +6,7 @@
 // omission), and a request not answered in 30 s counts as a timeout.
 import http from 'node:http';
 import type { PhaseResult } from './load-phase.js';
-import { percentile } from './load-phase.js';
+import { latencySummary } from './load-phase.js';
 import type { MixRequest } from './mix.js';
 
 const TIMEOUT_MS = 30_000;
@@ -39,12 +39,8 @@ export function runPacedPhase(
     const finish = () => {
       clearInterval(ticker);
       agent.destroy();
-      const all = [...latencies.values()].flat();
       resolve({
-        seconds,
-        rps: Math.round(all.length / seconds),
-        p50: percentile(all, 50),
-        p99: percentile(all, 99),
+        ...latencySummary(seconds, latencies),
         statuses,
         errors: errors + timeouts,
         timeouts,
