@@ -2,8 +2,8 @@ import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
 /** How often the event loop's busy share is read (ms). */
 const SAMPLE_MS = 50;
-/** Shedding starts when the loop was busy at least the threshold over the last WINDOW samples (1 s). */
-const WINDOW = 20;
+/** Shedding starts when the loop was busy at least the threshold over the last WINDOW_MS. */
+const WINDOW_MS = 1000;
 /** While shedding: the share admitted halves each saturated sample and grows by STEP otherwise. */
 const DECREASE = 0.5;
 const STEP = 0.05;
@@ -43,7 +43,8 @@ export function admissionByUtilisation(threshold: number): Admission {
     const sample = performance.eventLoopUtilization(now, last);
     last = now;
     recent.push(sample);
-    if (recent.length > WINDOW) recent.shift();
+    const span = (list: EventLoopUtilization[]) => list.reduce((sum, s) => sum + s.active + s.idle, 0);
+    while (recent.length > 1 && span(recent) - (recent[0].active + recent[0].idle) >= WINDOW_MS) recent.shift();
     smoothed = SMOOTHING * sample.utilization + (1 - SMOOTHING) * smoothed;
     if (shedding) {
       const saturated = smoothed >= STEER_AT;
@@ -54,7 +55,7 @@ export function admissionByUtilisation(threshold: number): Admission {
     }
     const active = recent.reduce((sum, s) => sum + s.active, 0);
     const idle = recent.reduce((sum, s) => sum + s.idle, 0);
-    if (recent.length === WINDOW && active / (active + idle) >= threshold) {
+    if (active + idle >= WINDOW_MS && active / (active + idle) >= threshold) {
       shedding = true;
       share = FIRST_SHARE;
       calmSamples = 0;

@@ -67,8 +67,20 @@ describe('overload shedding', () => {
     expect(performance.now() - stopped).toBeLessThan(3000);
   });
 
+  it('sheds through the admission alone (the other checks off) and answers its 503s in the product shape', async () => {
+    t = await createTestApp('sqlite', {
+      env: { LOAD_SHED_MAX_UTILIZATION: '0.97', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' },
+    });
+    const { jobs, health } = await underSustainedLoad(6000, true);
+    const shed = jobs.filter((j) => j.status === 503);
+    expect(shed.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.parse(shed[0].body)).toEqual({ message: OVERLOADED_MESSAGE });
+    expect(shed[0].retryAfter).toBe(String(OVERLOADED_RETRY_AFTER_SECONDS));
+    expect(health.every((h) => h.status === 200)).toBe(true);
+  });
+
   it('does not shed for one slow moment (half a second of synchronous work)', async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', { env: { LOAD_SHED_MAX_UTILIZATION: '0.97' } });
     busy(500);
     for (let i = 0; i < 15; i++) {
       await sleep(100);
