@@ -70,9 +70,7 @@ let max = flag('max');
 if (!max) {
   // The maximum is what one process can do, measured with shedding off: 50 connections asking as fast
   // as they are answered keep a queue that the admission would rightly refuse. A server of its own.
-  const measuring = await startBenchServer(url, {
-    env: { LOAD_SHED_MAX_UTILIZATION: '0', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' },
-  });
+  const measuring = await startBenchServer(url);
   try {
     await warmUp(measuring.url);
     const ramp = await runPhase(measuring.url, next, { seconds: flag('ramp-seconds', 10) as number, connections });
@@ -88,7 +86,7 @@ if (!max) {
 console.log(lines[lines.length - 1]);
 
 const rate = Math.round(max / 2);
-const server = await startBenchServer(url);
+const server = await startBenchServer(url, { shedding: true });
 try {
   await warmUp(server.url, rate);
   const rows: { chunk: number; r: PhaseResult; rss: number; steal: number }[] = [];
