@@ -190,8 +190,12 @@ describe.each(testDialects())('mail during an SMTP outage on %s', (dialect) => {
     expect(toCompany).toMatchObject({ status: 'failed', attempts: retry.maxAttempts });
     expect(toCompany?.last_error).toMatch(/550/);
     expect(rcptTries.get(BOUNCING)).toBe(retry.maxAttempts);
-    const application = await db.selectFrom('applications').select('mail_status').executeTakeFirstOrThrow();
-    expect(application.mail_status).toBe('undelivered');
+    // The application's status is written just after the outbox row: wait for it rather than race it.
+    const status = await until('the application marked', async () => {
+      const row = await db.selectFrom('applications').select('mail_status').executeTakeFirstOrThrow();
+      return row.mail_status === 'pending' ? undefined : row.mail_status;
+    });
+    expect(status).toBe('undelivered');
   });
 });
 
