@@ -25,8 +25,6 @@ export function runPacedPhase(
 ): Promise<PhaseResult & { samples: PacedSample[] }> {
   const { hostname, port } = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const latencies = new Map<number, number[]>();
-  const statuses: Record<string, number> = {};
   let errors = 0;
   let timeouts = 0;
   let sent = 0;
@@ -39,6 +37,13 @@ export function runPacedPhase(
     const finish = () => {
       clearInterval(ticker);
       agent.destroy();
+      const latencies = new Map<number, number[]>();
+      for (const { status, ms } of samples) {
+        const list = latencies.get(status);
+        if (list) list.push(ms);
+        else latencies.set(status, [ms]);
+      }
+      const statuses = Object.fromEntries([...latencies].map(([status, list]) => [status, list.length]));
       resolve({
         ...latencySummary(seconds, latencies),
         statuses,
@@ -60,14 +65,7 @@ export function runPacedPhase(
         done = true;
         if (status === 'error') errors += 1;
         else if (status === 'timeout') timeouts += 1;
-        else {
-          const ms = performance.now() - dueAt;
-          samples.push({ status, at: dueAt - started, ms });
-          const list = latencies.get(status);
-          if (list) list.push(ms);
-          else latencies.set(status, [ms]);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
+        else samples.push({ status, at: dueAt - started, ms: performance.now() - dueAt });
         settle();
       };
       const request = http.request(

@@ -1,4 +1,4 @@
-import { type EventLoopUtilization, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 
 /** How often the event loop's busy share is read (ms). */
 const SAMPLE_MS = 50;
@@ -28,24 +28,24 @@ export interface Admission {
  * saturated waits behind all the others, and so does every 503 after it. When the loop has been busy
  * `threshold` of the time for a second (one long task or a busy moment at half load is not that),
  * only a share of new requests is admitted: halved while the loop stays over 90 % busy (smoothed over
- * samples), grown again once it is not, so the admitted work settles just under what the loop can do and the rest is
- * refused quickly. Shedding ends after a calm second of admitting everything.
+ * samples), grown again once it is not, so the admitted work settles just under what the loop can do
+ * and the rest is refused quickly. Shedding ends after a calm second of admitting everything.
  */
 export function admissionByUtilisation(threshold: number): Admission {
   let share = 1;
   let shedding = false;
   let calmSamples = 0;
   let smoothed = 0;
-  const recent: EventLoopUtilization[] = [];
+  /** The samples of the last WINDOW_MS (busy and total ms each), with their sums. */
+  const window: { busy: number; total: number }[] = [];
+  let windowBusy = 0;
+  let windowTotal = 0;
   let last = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    const sample = performance.eventLoopUtilization(now, last);
+    const { active, idle, utilization } = performance.eventLoopUtilization(now, last);
     last = now;
-    recent.push(sample);
-    const span = (list: EventLoopUtilization[]) => list.reduce((sum, s) => sum + s.active + s.idle, 0);
-    while (recent.length > 1 && span(recent) - (recent[0].active + recent[0].idle) >= WINDOW_MS) recent.shift();
-    smoothed = SMOOTHING * sample.utilization + (1 - SMOOTHING) * smoothed;
+    smoothed = SMOOTHING * utilization + (1 - SMOOTHING) * smoothed;
     if (shedding) {
       const saturated = smoothed >= STEER_AT;
       share = saturated ? Math.max(FLOOR, share * DECREASE) : Math.min(1, share + STEP);
@@ -53,13 +53,21 @@ export function admissionByUtilisation(threshold: number): Admission {
       if (calmSamples >= CALM_SAMPLES) shedding = false;
       return;
     }
-    const active = recent.reduce((sum, s) => sum + s.active, 0);
-    const idle = recent.reduce((sum, s) => sum + s.idle, 0);
-    if (active + idle >= WINDOW_MS && active / (active + idle) >= threshold) {
+    window.push({ busy: active, total: active + idle });
+    windowBusy += active;
+    windowTotal += active + idle;
+    while (window.length > 1 && windowTotal - window[0].total >= WINDOW_MS) {
+      const oldest = window.shift() as { busy: number; total: number };
+      windowBusy -= oldest.busy;
+      windowTotal -= oldest.total;
+    }
+    if (windowTotal >= WINDOW_MS && windowBusy / windowTotal >= threshold) {
       shedding = true;
       share = FIRST_SHARE;
       calmSamples = 0;
-      recent.length = 0;
+      window.length = 0;
+      windowBusy = 0;
+      windowTotal = 0;
     }
   }, SAMPLE_MS);
   timer.unref();
