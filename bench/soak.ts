@@ -24,6 +24,7 @@ import { type PhaseResult, percentile, runPhase, unexpected } from './soak/load-
 import { createMix, MIX_DESCRIPTION } from './soak/mix.js';
 import { runPacedPhase } from './soak/paced-phase.js';
 import { prepareSoak, sqliteWorkCopy } from './soak/prepare.js';
+import { secondBySecond } from './soak/timeline.js';
 
 const flag = (name: string, fallback?: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -181,6 +182,7 @@ try {
     `| back to a normal 200 (< ${P99_LIMIT_MS} ms) after the load stopped | ${Number.isNaN(recovered) ? 'not within 60 s' : `${recovered.toFixed(1)} s`} |`,
   );
   lines.push(`| server peak RSS | ${peakRssMb(server.pid)} MB |`);
+  lines.push('\nOverload second by second (by the moment each request fell due)\n', ...secondBySecond(flood.samples));
   checks.push(
     [`overload shed with 503s: ${shed.length}`, shed.length > 0],
     [

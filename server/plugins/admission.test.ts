@@ -63,3 +63,15 @@ it('sheds most new requests under sustained congestion, then admits everything a
   }
   expect(all).toBe(true);
 });
+
+it('refuses nearly all of the backlog the moment shedding starts', async () => {
+  admission = admissionByUtilisation(0.97);
+  // Congest until the first refusal, then ask as the requests waiting in that turn would.
+  const end = performance.now() + 3000;
+  while ((admission as Admission).admit() && performance.now() < end) {
+    busy(40);
+    await turn();
+  }
+  const backlog = Array.from({ length: 500 }, () => (admission as Admission).admit());
+  expect(backlog.filter(Boolean).length).toBeLessThan(50);
+});
