@@ -34,7 +34,11 @@ export interface Admission {
  * where the loop keeps room to answer quickly and the rest is refused quickly. Shedding ends after a
  * calm second of admitting everything.
  */
-export function admissionByUtilisation(threshold: number): Admission {
+export function admissionByUtilisation(
+  threshold: number,
+  /** Told when shedding starts (true) and when it ends (false). */
+  onChange: (shedding: boolean) => void = () => {},
+): Admission {
   let share = 1;
   let shedding = false;
   let calmSamples = 0;
@@ -53,7 +57,10 @@ export function admissionByUtilisation(threshold: number): Admission {
       const saturated = smoothed >= STEER_AT;
       share = saturated ? Math.max(FLOOR, share * DECREASE) : Math.min(1, share + STEP);
       calmSamples = share === 1 && !saturated ? calmSamples + 1 : 0;
-      if (calmSamples >= CALM_SAMPLES) shedding = false;
+      if (calmSamples >= CALM_SAMPLES) {
+        shedding = false;
+        onChange(false);
+      }
       return;
     }
     window.push({ busy: active, total: active + idle });
@@ -73,6 +80,7 @@ export function admissionByUtilisation(threshold: number): Admission {
       window.length = 0;
       windowBusy = 0;
       windowTotal = 0;
+      onChange(true);
     }
   }, SAMPLE_MS);
   timer.unref();

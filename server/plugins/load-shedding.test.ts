@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from './load-shedding.js';
@@ -67,9 +68,21 @@ describe('overload shedding', () => {
     expect(performance.now() - stopped).toBeLessThan(3000);
   });
 
-  it('sheds through the admission alone (the other checks off) and answers its 503s in the product shape', async () => {
+  it('sheds through the admission alone (the other checks off), answers its 503s in the product shape and logs when it starts and ends', async () => {
+    let log = '';
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk) => {
+      log += chunk;
+    });
     t = await createTestApp('sqlite', {
-      env: { LOAD_SHED_MAX_UTILIZATION: '0.97', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' },
+      logger: true,
+      logStream,
+      env: {
+        LOG_LEVEL: 'info',
+        LOAD_SHED_MAX_UTILIZATION: '0.97',
+        LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+        LOAD_SHED_MAX_IN_FLIGHT: '0',
+      },
     });
     const { jobs, health } = await underSustainedLoad(6000, true);
     const shed = jobs.filter((j) => j.status === 503);
@@ -77,6 +90,13 @@ describe('overload shedding', () => {
     expect(JSON.parse(shed[0].body)).toEqual({ message: OVERLOADED_MESSAGE });
     expect(shed[0].retryAfter).toBe(String(OVERLOADED_RETRY_AFTER_SECONDS));
     expect(health.every((h) => h.status === 200)).toBe(true);
+    const lines = () => log.split('\n').filter((line) => line.includes('overloaded'));
+    expect(lines()).toHaveLength(1);
+    expect(JSON.parse(lines()[0])).toMatchObject({ level: 40, msg: expect.stringMatching(/^overloaded: /) });
+    // Calm again: one line says so once the admission lets everything in.
+    const calmFrom = performance.now();
+    while (!log.includes('no longer overloaded') && performance.now() - calmFrom < 5000) await sleep(100);
+    expect(lines().map((line) => JSON.parse(line).level)).toEqual([40, 30]);
   });
 
   it('does not shed for one slow moment (half a second of synchronous work)', async () => {

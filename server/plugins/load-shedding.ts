@@ -47,7 +47,11 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     },
   });
   if (options.maxUtilization > 0) {
-    const admission = admissionByUtilisation(options.maxUtilization);
+    // An operator sees when and for how long a process refused work (each start and end, not each 503).
+    const admission = admissionByUtilisation(options.maxUtilization, (shedding) => {
+      if (shedding) app.log.warn('overloaded: the event loop is saturated, refusing a share of new requests (503)');
+      else app.log.info('no longer overloaded: admitting every request again');
+    });
     app.addHook('onClose', async () => admission.stop());
     app.addHook('onRequest', async (request) => {
       if (!admission.admit() && !isHealthCheck(request.routeOptions.url)) throw overloaded;

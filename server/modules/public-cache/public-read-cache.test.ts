@@ -8,7 +8,8 @@ const ZAnswer = z.object({ n: z.number() });
 function setup() {
   const state = { version: 1, now: 0, produced: 0 };
   const version = { current: () => state.version } as unknown as ContentVersion;
-  const cache = new PublicReadCache(version, { ttlMs: 1000, now: () => state.now });
+  // Every entry lives the full TTL here; the spread has its own test.
+  const cache = new PublicReadCache(version, { ttlMs: 1000, now: () => state.now, random: () => 0 });
   const produce = async () => {
     state.produced += 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -57,5 +58,40 @@ describe('PublicReadCache', () => {
     expect(String(await cache.get('k', ZAnswer, produce, until))).toBe('{"n":1}');
     state.now = 300;
     expect(String(await cache.get('k', ZAnswer, produce, until))).toBe('{"n":2}');
+  });
+
+  it('spreads the expiry of entries filled together over the last quarter of the TTL', async () => {
+    const now = { ms: 0 };
+    const version = { current: () => 1 } as unknown as ContentVersion;
+    const cache = new PublicReadCache(version, { ttlMs: 1000, now: () => now.ms });
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}`);
+    const reads = { count: 0 };
+    const produce = async () => {
+      reads.count += 1;
+      return { n: 1 };
+    };
+    /** How many of the keys are read again at `ms` (each read refills its entry, so ask once per instant). */
+    const missesAt = async (ms: number) => {
+      now.ms = ms;
+      const before = reads.count;
+      await Promise.all(keys.map((key) => cache.get(key, ZAnswer, produce)));
+      return reads.count - before;
+    };
+    expect(await missesAt(0)).toBe(200);
+    expect(await missesAt(750)).toBe(0);
+    const midway = await missesAt(875);
+    expect(midway).toBeGreaterThan(60);
+    expect(midway).toBeLessThan(140);
+  });
+
+  it('keeps an entry at least three quarters of the TTL, wherever in the spread it falls', async () => {
+    const { state, produce } = setup();
+    const version = { current: () => 1 } as unknown as ContentVersion;
+    const cache = new PublicReadCache(version, { ttlMs: 1000, now: () => state.now, random: () => 0.999 });
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":1}');
+    state.now = 750;
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":1}');
+    state.now = 751;
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":2}');
   });
 });

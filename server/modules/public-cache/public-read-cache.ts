@@ -22,12 +22,22 @@ function isTimed<T>(result: unknown): result is { value: T; validUntil?: number 
 
 const sizeOf = (value: unknown) => (value instanceof JsonBody ? value.size : 64);
 
+/**
+ * Each entry lives between (1 − TTL_SPREAD) and all of the TTL, at random. Entries filled together (a
+ * warm-up, the first minutes after a content change) would otherwise all expire in the same second and
+ * be produced again at once: hundreds of database reads that kept the loop saturated for over a second
+ * at half load, which the overload admission rightly read as a flood (bench/soak.ts).
+ */
+const TTL_SPREAD = 0.25;
+
 export interface PublicReadCacheOptions {
   /** Total size of the cached bodies. */
   maxBytes?: number;
   /** How long any answer is kept at most, so a count that moves with the clock (internships passing their expiry) lags by at most this. */
   ttlMs?: number;
   now?: () => number;
+  /** Where in the TTL's spread an entry's life ends (0: the full TTL); tests pin it. */
+  random?: () => number;
 }
 
 /**
@@ -40,14 +50,21 @@ export class PublicReadCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly random: () => number;
 
   constructor(
     private readonly version: ContentVersion,
-    { maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000, now = Date.now }: PublicReadCacheOptions = {},
+    {
+      maxBytes = 64 * 1024 * 1024,
+      ttlMs = 5 * 60_000,
+      now = Date.now,
+      random = Math.random,
+    }: PublicReadCacheOptions = {},
   ) {
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (e) => sizeOf(e.value) });
     this.ttlMs = ttlMs;
     this.now = now;
+    this.random = random;
   }
 
   /** The JSON body for `key`, produced (and checked against `schema`, as the response serialiser would) on a miss. */
@@ -76,7 +93,8 @@ export class PublicReadCache {
     const produced = produce()
       .then((result) => {
         const { value, validUntil } = isTimed<T>(result) ? result : { value: result, validUntil: undefined };
-        const expiresAt = Math.min(this.now() + this.ttlMs, validUntil ?? Number.POSITIVE_INFINITY);
+        const life = this.ttlMs * (1 - TTL_SPREAD * this.random());
+        const expiresAt = Math.min(this.now() + life, validUntil ?? Number.POSITIVE_INFINITY);
         this.entries.set(key, { version, expiresAt, value });
         return value;
       })
