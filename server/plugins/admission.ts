@@ -10,8 +10,8 @@ const STEP = 0.05;
 const FLOOR = 0.02;
 /**
  * While shedding, the loop counts as saturated when its smoothed busy share passes this. The headroom
- * is what keeps answers quick: at 90 % a flood's 503s still waited up to 260 ms behind admitted work,
- * at 80 % their p99 stays under 150 ms (bench/soak.ts).
+ * is what keeps answers quick: at 90 % a flood's 503s waited up to 260 ms behind admitted work within
+ * single seconds; at 80 % their p99 over a 30 s flood at 3× was 190 ms (bench/soak.ts).
  */
 const STEER_AT = 0.8;
 /** Weight of the newest sample in the smoothed busy share (one 50 ms sample is too noisy to steer by). */
@@ -73,7 +73,7 @@ export function admissionByUtilisation(
     }
     if (windowTotal >= WINDOW_MS && windowBusy / windowTotal >= threshold) {
       // Start at the floor: the requests waiting now arrived during a saturated second and are late
-      // already; refusing them at once drains that backlog within a second (at a quarter it took two).
+      // already; refusing them at once drains that backlog sooner (at a quarter it took two seconds).
       shedding = true;
       share = FLOOR;
       calmSamples = 0;
