@@ -125,7 +125,11 @@ try {
   const worstP99 = Math.max(...rows.map(({ r }) => r.p99));
   // Memory: the median RSS of the last third (at most 10 minutes) against that of as many chunks before.
   const window = Math.max(1, Math.min(Math.round(rows.length / 3), Math.round(600 / chunkSeconds)));
-  const rssOf = (list: typeof rows) => percentile(list.map((row) => row.rss), 50);
+  const rssOf = (list: typeof rows) =>
+    percentile(
+      list.map((row) => row.rss),
+      50,
+    );
   const to = rssOf(rows.slice(-window));
   const from = rows.length > window ? rssOf(rows.slice(-2 * window, -window)) : rssAtStart;
   const growth = (to - from) / from;
