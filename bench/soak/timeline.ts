@@ -1,5 +1,5 @@
-// The overload second by second: how many requests fell due in each second and how their answers
-// went, so the onset, the shedding and its steady state can be told apart.
+// The overload second by second: how the requests that fell due in each second were answered, so
+// the onset, the shedding and its steady state can be told apart.
 import { percentile } from './load-phase.js';
 import type { PacedSample } from './paced-phase.js';
 
@@ -11,10 +11,11 @@ export function secondBySecond(samples: PacedSample[]): string[] {
     seconds[second].push(sample);
   }
   const rows = [
-    '| second | due | 503 | 503 p50 / p99 ms | served | served p50 / p99 ms |',
+    '| second | answered | 503 | 503 p50 / p99 ms | served | served p50 / p99 ms |',
     '|---|---|---|---|---|---|',
   ];
-  seconds.forEach((list = [], second) => {
+  // Array.from visits the seconds in which nothing was answered too (forEach would skip them).
+  Array.from(seconds, (list: PacedSample[] = [], second) => {
     const shed = list.filter((x) => x.status === 503).map((x) => x.ms);
     const served = list.filter((x) => x.status === 200 || x.status === 201).map((x) => x.ms);
     rows.push(
