@@ -10,17 +10,15 @@ export function secondBySecond(samples: PacedSample[]): string[] {
     if (!seconds[second]) seconds[second] = [];
     seconds[second].push(sample);
   }
-  const rows = [
+  const header = [
     '| second | answered | 503 | 503 p50 / p99 ms | served | served p50 / p99 ms |',
     '|---|---|---|---|---|---|',
   ];
   // Array.from visits the seconds in which nothing was answered too (forEach would skip them).
-  Array.from(seconds, (list: PacedSample[] = [], second) => {
+  const rows = Array.from(seconds, (list: PacedSample[] = [], second) => {
     const shed = list.filter((x) => x.status === 503).map((x) => x.ms);
     const served = list.filter((x) => x.status === 200 || x.status === 201).map((x) => x.ms);
-    rows.push(
-      `| ${second + 1} | ${list.length} | ${shed.length} | ${percentile(shed, 50)} / ${percentile(shed, 99)} | ${served.length} | ${percentile(served, 50)} / ${percentile(served, 99)} |`,
-    );
+    return `| ${second + 1} | ${list.length} | ${shed.length} | ${percentile(shed, 50)} / ${percentile(shed, 99)} | ${served.length} | ${percentile(served, 50)} / ${percentile(served, 99)} |`;
   });
-  return rows;
+  return [...header, ...rows];
 }
