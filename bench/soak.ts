@@ -125,13 +125,13 @@ try {
   const worstP99 = Math.max(...rows.map(({ r }) => r.p99));
   // Memory: the median RSS of the last third (at most 10 minutes) against that of as many chunks before.
   const window = Math.max(1, Math.min(Math.round(rows.length / 3), Math.round(600 / chunkSeconds)));
-  const rssOf = (list: typeof rows) =>
+  const medianRss = (list: typeof rows) =>
     percentile(
-      list.map((row) => row.rss),
+      list.map(({ rss }) => rss),
       50,
     );
-  const to = rssOf(rows.slice(-window));
-  const from = rows.length > window ? rssOf(rows.slice(-2 * window, -window)) : rssAtStart;
+  const to = medianRss(rows.slice(-window));
+  const from = rows.length > window ? medianRss(rows.slice(-2 * window, -window)) : rssAtStart;
   const growth = (to - from) / from;
   const checks: [string, boolean][] = [
     [`unexpected statuses: ${totalUnexpected} (0 allowed)`, totalUnexpected === 0],
