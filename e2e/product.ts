@@ -8,11 +8,12 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 /** The built product (dist/) on a fresh SQLite file with demo data, as `npm start` runs it. */
 export async function startProduct(
   env: Record<string, string> = {},
-): Promise<RunningServer & { cleanup(): Promise<void> }> {
+): Promise<RunningServer & { databaseFile: string; cleanup(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const databaseFile = join(dir, 'app.db');
   const server = await spawnServer(
     {
-      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      DATABASE_URL: `file:${databaseFile}`,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       ...env,
@@ -21,7 +22,14 @@ export async function startProduct(
   );
   return {
     ...server,
+    databaseFile,
     async cleanup() {
+      // A product that refused requests as overloaded during a browser test says so in the test's output.
+      const refusals = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('overloaded'));
+      if (refusals.length > 0) console.warn(`the product shed load during this file:\n${refusals.join('\n')}`);
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -3,14 +3,19 @@ import type { RunWrite } from './db/batched-writes.js';
 import type { DB } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { TokenService } from './modules/auth/tokens.js';
+import type { DeviceTrust } from './modules/form-guard/device-trust.js';
+import type { FormGuard } from './modules/form-guard/form-guard.js';
 import type { OtpService } from './modules/otp/otp.service.js';
 import type { PublicReads } from './modules/public-cache/public-reads.js';
+import type { WorkerPool } from './workers/worker-pool.js';
 
 /** What route modules receive: built once in buildApp and passed down explicitly. */
 export interface AppDeps {
   config: Config;
   db: DB;
   dialect: DialectName;
+  /** Whether the database answers, on a connection of its own (never queued behind a flood). */
+  pingDatabase: () => Promise<void>;
   tokens: TokenService;
   otp: OtpService;
   /** Ask the outbox sender to look for due mail now. */
@@ -19,4 +24,10 @@ export interface AppDeps {
   runWrite: RunWrite;
   /** Cached public answers and settings, and the batched view counter. */
   publicReads: PublicReads;
+  /** Worker threads for CPU-heavy work (reading sheets, checking uploads, building exports). */
+  workers: WorkerPool;
+  /** The guarded forms' costs: a proof of work when an address, a mail domain or an account is unusually busy. */
+  guard: FormGuard;
+  /** The marks of browsers that signed in to an account before. */
+  devices: DeviceTrust;
 }

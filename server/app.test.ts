@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,17 +144,48 @@ describe('cross-cutting API behaviour', () => {
     });
   });
 
-  it('limits the request rate per client address', async () => {
-    const limited = await createTestApp('sqlite', { requestsPerMinute: 3 });
+  it('limits the request rate per client address, by the matched route, but not the reads the cache answers', async () => {
+    const limited = await createTestApp('sqlite', { requestsPerMinute: 3, contentCheckMs: 0 });
     try {
-      const statuses: number[] = [];
+      const status = async (url: string) => (await limited.app.inject({ method: 'GET', url })).statusCode;
+      // The public settings and a list already cached cost nothing and are never counted.
+      expect(await status('/api/jobs?limit=6')).toBe(200); // a miss: counted (1)
       for (let i = 0; i < 5; i++) {
-        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode);
+        expect(await status('/api/settings/public')).toBe(200);
+        expect(await status('/api/jobs?limit=6')).toBe(200);
       }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const blocked = await limited.app.inject({ method: 'GET', url: '/api/settings/public' });
+      // Everything else counts: 2 and 3 pass, the next is refused.
+      expect([await status('/api/globaljobs'), await status('/api/nowhere')]).toEqual([401, 404]);
+      const blocked = await limited.app.inject({ method: 'GET', url: '/api/globaljobs' });
+      expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
       expect(blocked.json().message).toMatch(/Too many requests/);
+      expect(await status('/api/jobs?limit=7')).toBe(429); // a cache miss counts too
+      expect(await status('/api/settings/public')).toBe(200);
+      expect(await status('/api/health')).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts a request line in absolute form like any other (it reads the matched route, not the line)', async () => {
+    const limited = await createTestApp('sqlite', { requestsPerMinute: 2 });
+    try {
+      const base = new URL(await limited.app.listen({ host: '127.0.0.1', port: 0 }));
+      const statusOf = (line: string) =>
+        new Promise<number>((resolve, reject) => {
+          const socket = connect(Number(base.port), base.hostname, () =>
+            socket.write(`${line}\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`),
+          );
+          let text = '';
+          socket.on('data', (chunk) => {
+            text += chunk;
+          });
+          socket.on('end', () => resolve(Number(text.split(' ')[1])));
+          socket.on('error', reject);
+        });
+      const absolute = `GET ${base.origin}/api/globaljobs HTTP/1.1`;
+      expect([await statusOf(absolute), await statusOf(absolute), await statusOf(absolute)]).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
     }

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
@@ -15,6 +16,8 @@ import { adminAuthRoutes } from './modules/admins/admins.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { DeviceTrust } from './modules/form-guard/device-trust.js';
+import { FormGuard } from './modules/form-guard/form-guard.js';
 import { globalJobsRoutes } from './modules/global-jobs/global-jobs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
@@ -25,6 +28,7 @@ import { createLocalMailbox, createSmtpTransport, type MailTransport } from './m
 import { OtpService } from './modules/otp/otp.service.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerPublicReads } from './modules/public-cache/public-reads.js';
+import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -35,6 +39,8 @@ import { registerMaintenanceGuard } from './plugins/maintenance.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { sharedWorkerPool } from './workers/shared-worker-pool.js';
+import type { WorkerPool } from './workers/worker-pool.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,6 +60,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** How long a process trusts its cached public answers before checking for other processes' changes (ms). */
   contentCheckMs?: number;
+  /** Worker threads for CPU-heavy work; by default the process's shared pool. */
+  workers?: WorkerPool;
   /** Sees every route as it is registered, before any is (tests collect the router's own route list). */
   onRoute?: (this: FastifyInstance, route: RouteOptions) => void;
 }
@@ -105,20 +113,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     dialect: database.dialect,
+    pingDatabase: database.ping,
     tokens: new TokenService(config.jwtSecret),
     otp: new OtpService(config.jwtSecret),
     kickMail: () => mailSender.kick(),
     runWrite: createBatchedWrites(database.db, database.dialect),
     publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 1000 }),
+    workers: options.workers ?? sharedWorkerPool(),
+    guard: new FormGuard(database.db, config.jwtSecret),
+    devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
   };
 
   registerErrorHandler(app);
+  await app.register(cookie);
   securityHeaders = await registerSecurity(app, {
     requestsPerMinute: options.requestsPerMinute ?? config.requestsPerMinute,
     frameSources: config.frameSources,
   });
   // After the security headers (a 503 carries them too), before everything else: shedding is cheap.
-  await registerLoadShedding(app, config.loadShedding);
+  registerLoadShedding(app, config.loadShedding);
   await registerOpenApi(app);
   await app.register(authGuardPlugin, deps);
   registerMaintenanceGuard(app, deps.publicReads, deps.tokens);
@@ -150,7 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticWeb(app, options.webRoot ?? null);
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
+  // Counters and used proofs whose window has passed are of no use (the form guard's, the limits').
+  const housekeeping = setInterval(() => {
+    deleteExpiredHits(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, 10 * 60_000).unref();
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
     await mailSender.stop();
     transport.close();
   });

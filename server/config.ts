@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { LoadSheddingOptions } from './plugins/load-shedding.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -30,11 +31,10 @@ const ZEnv = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
-  LOAD_SHED_MAX_UTILIZATION: z.coerce.number().min(0).max(1).default(0.97),
-  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(1000),
-  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  LOAD_SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().min(0).default(50),
+  LOAD_SHED_BUSY_FOR_MS: z.coerce.number().min(0).default(250),
+  LOAD_SHED_CROWD: z.coerce.number().int().min(1).default(64),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
 });
 
@@ -55,13 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** The coarse per-address flood guard on /api (docs/decisions/0007). */
   requestsPerMinute: number;
-  /** Overload shedding: quick 503s above these (0 turns a check off); see server/plugins/load-shedding.ts. */
-  loadShedding: {
-    maxEventLoopDelayMs: number;
-    maxUtilization: number;
-    sampleIntervalMs: number;
-    maxInFlight: number;
-  };
+  /** Overload shedding: quick 503s for requests that queued while the loop lags; see server/plugins/load-shedding.ts. */
+  loadShedding: LoadSheddingOptions;
   /** Origins the pages may frame or play media from (the external AI page, the intro video). */
   frameSources: string[];
 }
@@ -106,10 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     requestsPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loadShedding: {
-      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
-      maxUtilization: e.LOAD_SHED_MAX_UTILIZATION,
-      sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
-      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
+      maxQueueWaitMs: e.LOAD_SHED_MAX_QUEUE_WAIT_MS,
+      busyForMs: e.LOAD_SHED_BUSY_FOR_MS,
+      crowd: e.LOAD_SHED_CROWD,
     },
     frameSources: e.FRAME_SOURCES.split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
   };

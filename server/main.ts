@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { type BootReport, prepareDatabase } from './boot.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { createWorkerPool } from './workers/worker-pool.js';
 
 function findWebRoot(): string | null {
   // dist/server/main.js -> dist/web; server/main.ts run by tsx -> dist/web
@@ -49,16 +50,21 @@ async function main(): Promise<void> {
   const database = createDatabase(config.databaseUrl, { checkpointInBackground: true });
   const report = await prepareDatabase(database.db, config);
   const webRoot = findWebRoot();
-  const app = await buildApp({ config, database, webRoot, startMailSender: true });
+  // One worker thread kept ready, so the first upload does not wait for one to start.
+  const workers = createWorkerPool({ minThreads: 1 });
+  const app = await buildApp({ config, database, webRoot, startMailSender: true, workers });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await workers.destroy();
     await database.destroy();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  // A crowd that connects at once waits in the kernel's queue instead of being dropped (Node's default
+  // backlog is 511; a dropped connection attempt is retried by the client only after a second or more).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   printBanner(config, report, app.mailTransport.description, webRoot !== null);
 }
 

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
+import { boundedPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
+import { SplitSqliteDialect } from './sqlite-split-driver.js';
 import { withStatementCache } from './statement-cache.js';
 import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer.js';
 
@@ -16,6 +18,8 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: DialectName;
+  /** Whether the database answers, on a connection of its own (the health check; never queued behind a flood). */
+  ping(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -29,13 +33,22 @@ export interface DatabaseOptions {
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (!url.startsWith('file:')) {
-    const db = openPostgres(url, options);
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const { db, pingPool } = openPostgres(url, options);
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => void (await pingPool.query('select 1')),
+      destroy: async () => {
+        await db.destroy();
+        if (!pingPool.ended) await pingPool.end();
+      },
+    };
   }
   const { db, checkpointer } = openSqlite(url.slice('file:'.length), options);
   return {
     db,
     dialect: 'sqlite',
+    ping: async () => void (await sql`select 1`.execute(db)),
     destroy: async () => {
       await checkpointer?.stop();
       await db.destroy();
@@ -43,31 +56,43 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   };
 }
 
-function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpointer?: WalCheckpointer } {
-  const isMemory = path === ':memory:';
-  if (!isMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new SQLite(isMemory ? ':memory:' : resolve(path));
-  sqlite.pragma('journal_mode = WAL');
+function openSqliteConnection(path: string, { readOnly = false } = {}): SQLite.Database {
+  const sqlite = new SQLite(path, { readonly: readOnly });
+  if (!readOnly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // 32 MB of page cache instead of 2 MB: the indexes of a large applications table stay in memory.
   sqlite.pragma('cache_size = -32768');
-  const checkpointer =
-    options.checkpointInBackground && !isMemory ? checkpointInBackground(sqlite, resolve(path)) : undefined;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, checkpointer };
+  return sqlite;
 }
 
-function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOptions): DB {
-  const pool = new pg.Pool({
+function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpointer?: WalCheckpointer } {
+  if (path === ':memory:') {
+    const dialect = new SqliteDialect({ database: withStatementCache(openSqliteConnection(':memory:')) });
+    return { db: new Kysely<Database>({ dialect }) };
+  }
+  const file = resolve(path);
+  mkdirSync(dirname(file), { recursive: true });
+  const writer = openSqliteConnection(file);
+  // Opened after the writer has put the file in WAL mode: a reader never waits for a write (sqlite-split-driver.ts).
+  const reader = openSqliteConnection(file, { readOnly: true });
+  const checkpointer = options.checkpointInBackground ? checkpointInBackground(writer, file) : undefined;
+  const dialect = new SplitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
+  return { db: new Kysely<Database>({ dialect }), checkpointer };
+}
+
+function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOptions): { db: DB; pingPool: pg.Pool } {
+  const settings = {
     connectionString: url,
-    max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: poolSize });
+  const pingPool = new pg.Pool({ ...settings, max: 1, idleTimeoutMillis: 60_000 });
   // An idle session the server ends (restart, failover, pg_terminate_backend) is an 'error' event on the
   // pool; unheard, it would crash the process. The pool drops that client and the next query opens a new
   // session; a query that fails meanwhile is answered (and logged) by the error handler, health says 503.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pingPool.on('error', () => {});
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool(pool) }) }), pingPool };
 }

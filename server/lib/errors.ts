@@ -1,3 +1,5 @@
+import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
+
 // One application error type with a code -> status map (CONVENTIONS: documenso). The message is what a
 // person reads; `flags` carries the spec's extra fields (requiresResume, applicationLimitReached, …).
 
@@ -8,6 +10,7 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  PRECONDITION_REQUIRED: 428,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
@@ -22,6 +25,10 @@ export interface RowProblem {
 }
 
 export type ErrorFlags = {
+  /** A stable machine code the web branches on (shared/), never the message. */
+  code?: string;
+  /** A proof of work to solve and send back (code PROOF_OF_WORK_REQUIRED). */
+  challenge?: TPowChallenge;
   requiresResume?: boolean;
   /** Spreadsheet import: every bad row (row number, column, reason). */
   errors?: RowProblem[];

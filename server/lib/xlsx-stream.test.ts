@@ -2,10 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, streamXlsx, type XlsxCell } from './xlsx-stream.js';
+import { escapeXml, rowsXml, streamXlsx, type XlsxCell } from './xlsx-stream.js';
 
+/** The rows as XML, one row per chunk, as a caller's batches would come. */
 async function* rowsOf(rows: XlsxCell[][]) {
-  yield* rows;
+  for (const [i, row] of rows.entries()) yield rowsXml([row], 2 + i);
 }
 
 const columns = [
@@ -43,7 +44,7 @@ describe('streamXlsx', () => {
 
   it('ends the stream with the error when reading rows fails', async () => {
     async function* failing() {
-      yield ['first', 1, null] as XlsxCell[];
+      yield rowsXml([['first', 1, null]], 2);
       throw new Error('database away');
     }
     await expect(buffer(streamXlsx({ sheetName: 'S', columns, rows: failing() }))).rejects.toThrow();
@@ -54,7 +55,7 @@ describe('streamXlsx', () => {
     async function* many() {
       for (let i = 0; i < 1_000_000; i++) {
         produced += 1;
-        yield [`row ${i} with some text to make it longer than a few bytes`, i, null] as XlsxCell[];
+        yield rowsXml([[`row ${i} with some text to make it longer than a few bytes`, i, null]], 2 + i);
       }
     }
     const stream = streamXlsx({ sheetName: 'S', columns, rows: many() });

@@ -3,7 +3,8 @@ import archiver from 'archiver';
 
 // A single-sheet .xlsx written as a true stream: rows are pulled from an async iterable only as fast
 // as the zip and the client take them, so memory stays flat however many rows there are. (The
-// streaming writer of exceljs keeps every written chunk in memory; docs/decisions/0017.)
+// streaming writer of exceljs keeps every written chunk in memory; docs/decisions/0017.) The rows'
+// XML is built by `rowsXml`, which a caller runs in a worker for large files (server/workers).
 
 export type XlsxCell = string | number | null | undefined;
 
@@ -45,7 +46,7 @@ function columnLetters(index: number): string {
   return name;
 }
 
-function rowXml(cells: XlsxCell[], rowNumber: number, style = 0): string {
+function rowXml(cells: readonly XlsxCell[], rowNumber: number, style = 0): string {
   const s = style ? ` s="${style}"` : '';
   const xml = cells.map((value, index) => {
     const ref = `${columnLetters(index)}${rowNumber}`;
@@ -56,7 +57,12 @@ function rowXml(cells: XlsxCell[], rowNumber: number, style = 0): string {
   return `<row r="${rowNumber}">${xml.join('')}</row>`;
 }
 
-async function* sheetXml(columns: XlsxColumn[], rows: AsyncIterable<XlsxCell[]>): AsyncGenerator<string> {
+/** The <row> elements for `rows`, numbered from `firstRowNumber` (the header is row 1). */
+export function rowsXml(rows: readonly (readonly XlsxCell[])[], firstRowNumber: number): string {
+  return rows.map((cells, i) => rowXml(cells, firstRowNumber + i)).join('');
+}
+
+async function* sheetXml(columns: XlsxColumn[], rows: AsyncIterable<string>): AsyncGenerator<string> {
   const cols = columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
     .join('');
@@ -65,9 +71,8 @@ async function* sheetXml(columns: XlsxColumn[], rows: AsyncIterable<XlsxCell[]>)
     1,
     1,
   )}`;
-  let rowNumber = 2;
-  for await (const cells of rows) {
-    chunk += rowXml(cells, rowNumber++);
+  for await (const xml of rows) {
+    chunk += xml;
     if (chunk.length >= 64 * 1024) {
       yield chunk;
       chunk = '';
@@ -76,7 +81,10 @@ async function* sheetXml(columns: XlsxColumn[], rows: AsyncIterable<XlsxCell[]>)
   yield `${chunk}</sheetData></worksheet>`;
 }
 
-/** The .xlsx as a readable stream; an error while reading rows ends the stream with that error. */
+/**
+ * The .xlsx as a readable stream of rows given as XML (`rowsXml`, numbered from 2); an error while
+ * reading rows ends the stream with that error.
+ */
 export function streamXlsx({
   sheetName,
   columns,
@@ -84,7 +92,7 @@ export function streamXlsx({
 }: {
   sheetName: string;
   columns: XlsxColumn[];
-  rows: AsyncIterable<XlsxCell[]>;
+  rows: AsyncIterable<string>;
 }): Readable {
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });

@@ -1,82 +1,122 @@
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors.js';
-import { admissionByUtilisation } from './admission.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { A_FEW, overloaded } from '../lib/overload.js';
+import { type BusyStretch, createQueueWaitClock } from './queue-wait.js';
 
-export const OVERLOADED_MESSAGE = 'We are handling too many requests right now. Please try again in a few seconds.';
-export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
+export { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../lib/overload.js';
 
 export interface LoadSheddingOptions {
-  /** Mean event-loop delay (ms) over a sample above which requests are refused; 0 turns the check off. */
-  maxEventLoopDelayMs: number;
+  /** A request that waited longer than this (ms) for a busy event loop is refused; 0 turns shedding off. */
+  maxQueueWaitMs: number;
   /**
-   * Busy share of the event loop (0–1) which, held for a second, makes the process admit only a
-   * share of new requests (admission.ts); 0 turns it off.
+   * Waits count once this many requests (`crowd`) came since the loop last waited for input, or once
+   * it has gone this long (ms) without waiting and more than a few requests came meanwhile: a short
+   * burst, or a long moment with a few requests behind it, is served however long they waited; a
+   * crowd is met at once.
    */
-  maxUtilization: number;
-  /** How often the event-loop delay is measured (ms). */
-  sampleIntervalMs: number;
-  /** Requests worked on at once above which a new one is refused at arrival; 0 turns the cap off. */
-  maxInFlight: number;
+  busyForMs: number;
+  crowd: number;
 }
 
-const isHealthCheck = (url: string | undefined) => url === '/api/health';
-
 /**
- * An overloaded process answers a quick 503 (the product's `{ message }` and Retry-After) instead of
- * queueing work it cannot finish in time, so callers back off and the process recovers. The health
- * check keeps answering its own status, so a load balancer sees the process alive (and the database).
+ * What is never refused: the health check (a load balancer must see the process alive) and the web
+ * app's pages and files (cheap, and a page that loads can say "try again" where a refused one is blank).
+ * A request no route matches is judged like an API call.
  */
-export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
-  // One error for every shed request, answered by the product's error handler: building a fresh one
-  // (and its stack) per request would be work done exactly when there is no time for it.
-  const overloaded = new AppError(
-    'SERVICE_UNAVAILABLE',
-    OVERLOADED_MESSAGE,
-    {},
-    {
-      'retry-after': String(OVERLOADED_RETRY_AFTER_SECONDS),
-    },
-  );
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: options.sampleIntervalMs,
-    // A settled promise lets the request through; a rejected one goes to the error handler.
-    pressureHandler: async (request) => {
-      if (!isHealthCheck(request.routeOptions.url)) throw overloaded;
-    },
-  });
-  if (options.maxUtilization > 0) {
-    // An operator sees when and for how long a process refused work (each start and end, not each 503).
-    const admission = admissionByUtilisation(options.maxUtilization, (shedding) => {
-      if (shedding) app.log.warn('overloaded: the event loop is saturated, refusing a share of new requests (503)');
-      else app.log.info('no longer overloaded: admitting every request again');
-    });
-    app.addHook('onClose', async () => admission.stop());
-    app.addHook('onRequest', async (request) => {
-      if (!admission.admit() && !isHealthCheck(request.routeOptions.url)) throw overloaded;
-    });
+const neverRefused = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return route !== undefined && (route === '/api/health' || !route.startsWith('/api/'));
+};
+
+const arrivedAt = Symbol('arrived at');
+declare module 'fastify' {
+  interface FastifyRequest {
+    [arrivedAt]?: number;
   }
-  if (options.maxInFlight > 0) capInFlight(app, options.maxInFlight, overloaded);
 }
 
+/** A shedding episode ends, for the log, after this long without a refusal. */
+const EPISODE_END_MS = 5000;
+
 /**
- * The event-loop checks decide once a sample, so a flood arriving within one queues behind the work
- * already admitted and even its 503s come late. Counting the requests in progress refuses the excess the
- * moment it arrives, and keeps the work admitted (and so every answer's wait) bounded.
+ * How long (ms) requests must keep coming out of the queue late before any is refused: CoDel's
+ * interval. A queue that stands this long is a crowd the process cannot keep up with; one stall (a
+ * garbage collection, a host that took the CPU) delays the requests queued during it, which then go
+ * out in a few milliseconds, and is served.
  */
-function capInFlight(app: FastifyInstance, maxInFlight: number, overloaded: AppError): void {
-  let inFlight = 0;
-  const counted = new WeakSet<object>();
-  const release = async (request: object) => {
-    if (counted.delete(request)) inFlight -= 1;
+const STANDING_MS = 100;
+
+/**
+ * Overload is judged by what users feel (docs/decisions/0022): a request that itself waited longer
+ * than `maxQueueWaitMs` for the event loop (queue-wait.ts), when requests have come out of the queue
+ * late for STANDING_MS and the loop has been busy without a break for `busyForMs` or through a crowd
+ * of requests, is answered a quick 503 (the product's `{ message }` and Retry-After) instead
+ * of adding to the queue. A request that did not queue is always served: a lone client, a loop that is
+ * busy but keeps up, a short burst are never turned away. The health check and the web app's pages
+ * and files are never refused.
+ */
+export function registerLoadShedding(
+  app: FastifyInstance,
+  { maxQueueWaitMs, busyForMs, crowd }: LoadSheddingOptions,
+): void {
+  if (maxQueueWaitMs <= 0) return;
+  // One error for every shed request: building a fresh one (and its stack) per request would be work
+  // done exactly when there is no time for it.
+  const refusal = overloaded();
+  const clock = createQueueWaitClock();
+  const standing = ({ ms, arrivals }: BusyStretch) => arrivals > crowd || (ms > busyForMs && arrivals > A_FEW);
+  // Since when every request seen has waited too long (null: the last one did not).
+  let lateSince: number | null = null;
+  /** Whether a request that came at `at` waited too long, and requests have been late for STANDING_MS. */
+  const lateTooLong = (at: number) => {
+    const now = performance.now();
+    if (now - at <= maxQueueWaitMs) {
+      lateSince = null;
+      return false;
+    }
+    lateSince ??= now;
+    return now - lateSince >= STANDING_MS;
   };
+  let refused = 0;
+  let episode: NodeJS.Timeout | null = null;
+  const endEpisode = () => {
+    app.log.info({ refused }, 'no longer overloaded: serving every request again');
+    [refused, episode] = [0, null];
+  };
+  /** Refuse `request`; the first refusal of an episode is logged with what it was and how it waited. */
+  const refuse = (request: FastifyRequest, at: number, stretch: BusyStretch): never => {
+    if (episode) episode.refresh();
+    else {
+      app.log.warn(
+        {
+          route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          waitedMs: Math.round(performance.now() - at),
+          busyMs: Math.round(stretch.ms),
+          arrivals: stretch.arrivals,
+        },
+        'overloaded: requests are waiting for the event loop, refusing those that waited too long (503)',
+      );
+      episode = setTimeout(endEpisode, EPISODE_END_MS).unref();
+    }
+    refused += 1;
+    throw refusal;
+  };
+  // Every request is seen as it comes, so the clock knows each turn of the loop. A request's work often
+  // starts turns later (after a session check on the thread pool, say): it is judged again just before
+  // its handler runs, by how long it has been in the process by then (CoDel judges at dequeue), so work
+  // admitted in one turn cannot pile up unseen in the next.
   app.addHook('onRequest', async (request) => {
-    if (isHealthCheck(request.routeOptions.url)) return;
-    if (inFlight >= maxInFlight) throw overloaded;
-    inFlight += 1;
-    counted.add(request);
+    const { at, stretch } = clock.arrived();
+    request[arrivedAt] = at;
+    if (lateTooLong(at) && standing(stretch) && !neverRefused(request)) refuse(request, at, stretch);
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('preHandler', async (request) => {
+    const at = request[arrivedAt];
+    if (at === undefined || !lateTooLong(at) || neverRefused(request)) return;
+    const stretch = clock.stretch();
+    if (standing(stretch)) refuse(request, at, stretch);
+  });
+  app.addHook('onClose', async () => {
+    clock.stop();
+    if (episode) clearTimeout(episode);
+  });
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { badRequest } from '../lib/errors.js';
 
@@ -47,17 +47,49 @@ export async function registerSecurity(
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
   });
 
+  await registerFloodGuard(app, requestsPerMinute);
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Count this request against its address's flood guard (429 above it); public reads call it on a cache miss. */
+    floodGuard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** A public read answered from the cache: counted against the flood guard only when it misses. */
+    cachedRead?: boolean;
+  }
+}
+
+/**
+ * The per-address flood guard (docs/decisions/0007): a generous ceiling that a college lab behind one
+ * address never meets. It counts API requests by the matched route, never the raw request line (an
+ * absolute-form line must not slip past), and not the public reads the cache answers: those cost
+ * nothing, and a lab's students browsing the same listings make most of its requests.
+ */
+async function registerFloodGuard(app: FastifyInstance, requestsPerMinute: number): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: requestsPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  return headers;
+  const limit = app.rateLimit();
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    await limit.call(app, request, reply);
+  };
+  app.decorate('floodGuard', guard);
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    // An unmatched request (a 404) is counted like an API one: probing costs the prober too.
+    if (route !== undefined && (!route.startsWith('/api/') || route === '/api/health')) return;
+    if (request.routeOptions.config?.cachedRead) return;
+    await guard(request, reply);
+  });
 }
 
 export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -206,7 +206,8 @@ describe.each(testDialects())('a database failing underneath the running app, on
       connection.pragma('journal_mode = WAL');
       connection.pragma('foreign_keys = ON');
       const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
-      running = await appOn({ db, dialect: 'sqlite', destroy: () => db.destroy() }, async () =>
+      const ping = async () => void (await sql`select 1`.execute(db));
+      running = await appOn({ db, dialect: 'sqlite', ping, destroy: () => db.destroy() }, async () =>
         rmSync(dir, { recursive: true, force: true }),
       );
       breakDatabase = async () => {

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '../../shared/schemas/common.js';
 import { TokenService } from '../modules/auth/tokens.js';
-import { IMPORT_COLUMNS } from '../modules/job-import/job-import.service.js';
+import { IMPORT_COLUMNS } from '../modules/job-import/import-rows.js';
 import { adminToken } from '../test/admin.js';
 import { MINIMAL_PDF, makePng } from '../test/fixtures.js';
 import { bearer, registerStudent } from '../test/students.js';

@@ -18,8 +18,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     // A test shares its process's event loop with the app: its own heavy set-up (building a zip bomb)
-    // would read as a flood. The admission is tested on its own and where a test turns it on.
-    LOAD_SHED_MAX_UTILIZATION: '0',
+    // would read as a crowd. Shedding is tested where a test turns it on, and in servers started as
+    // processes (the browser and crowd tests), which keep the product's defaults.
+    LOAD_SHED_MAX_QUEUE_WAIT_MS: '0',
     ...overrides,
   });
 }

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { ZPowChallenge } from './proof-of-work.js';
 
 export const ZId = z.string().min(1).max(64);
 
 export const ZIdParams = z.object({ id: ZId }).strict();
 
-/** Every error answer: the spec's toasts read `message`; some carry the spec's flags. */
+/**
+ * Every error answer: the spec's toasts read `message`; some carry the spec's flags, and some a stable
+ * machine `code` the web branches on (never on the message), with what that code needs.
+ */
 export const ZErrorResponse = z.object({
   message: z.string(),
+  code: z.string().optional(),
+  challenge: ZPowChallenge.optional(),
   requiresResume: z.boolean().optional(),
   applicationLimitReached: z.boolean().optional(),
   maintenanceMode: z.boolean().optional(),

@@ -1,4 +1,6 @@
 import type { ZodType } from 'zod';
+import { PROOF_OF_WORK_REQUIRED } from '../../shared/proof-of-work.js';
+import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
 import { clearStoredSession, readToken } from './session-storage.js';
 
 // DECISIONS.md → API: everything is under /api on the same origin as the web pages.
@@ -43,11 +45,23 @@ export function buildApiUrl(path: string, query?: QueryParams): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(token: string | null, hasJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(token: string | null, hasJsonBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...extra });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/** How many proofs of work one request may be asked for in a row (the server's count can move meanwhile). */
+const MAX_PROOF_ROUNDS = 3;
+
+/** The challenge of a 428 that asks for a proof of work (shared/schemas/proof-of-work.ts), if it is one. */
+function challengeIn(data: unknown): TPowChallenge | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { code, challenge } = data as { code?: unknown; challenge?: unknown };
+  return code === PROOF_OF_WORK_REQUIRED && typeof challenge === 'object' && challenge !== null
+    ? (challenge as TPowChallenge)
+    : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -79,20 +93,38 @@ async function toApiError(response: Response, sentToken: string | null): Promise
   return new ApiError(response.status, serverMessage(data) ?? `Request failed with status ${response.status}`, data);
 }
 
+/**
+ * One API call. A form the server finds unusually busy answers 428 with a proof of work to do: it is
+ * solved here, without a click (the form shows progress: proof-of-work/progress.ts), and the same
+ * request is sent again with the proof.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema, auth = true } = options;
   const token = auth ? readToken() : null;
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isFormData;
-  const response = await fetch(buildApiUrl(path, query), {
-    method,
-    headers: buildHeaders(token, hasJsonBody),
-    body: isFormData ? body : hasJsonBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
-  if (!response.ok) throw await toApiError(response, token);
-  const data = await readBody(response);
-  return schema ? schema.parse(data) : (data as T);
+  const payload = isFormData ? body : hasJsonBody ? JSON.stringify(body) : undefined;
+  let proof: Record<string, string> = {};
+  for (let round = 0; ; round++) {
+    const response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers: buildHeaders(token, hasJsonBody, proof),
+      body: payload,
+      signal,
+    });
+    if (response.status === 428) {
+      const data = await readBody(response).catch(() => undefined);
+      const challenge = challengeIn(data);
+      if (!challenge || round >= MAX_PROOF_ROUNDS)
+        throw new ApiError(428, serverMessage(data) ?? 'Please try again in a moment.', data);
+      const { solveProofOfWork } = await import('./proof-of-work/solve.js');
+      proof = await solveProofOfWork(challenge);
+      continue;
+    }
+    if (!response.ok) throw await toApiError(response, token);
+    const data = await readBody(response);
+    return schema ? schema.parse(data) : (data as T);
+  }
 }
 
 /** spec 000 §8, 001 §8: a toast shows the server's message when present, otherwise a fixed fallback. */

@@ -32,10 +32,11 @@ export function toAdminJob(row: JobRow): TAdminJob {
 
 type ParsedInput = Required<Omit<TJobInput, 'expiryDate' | 'email'>> & { email?: string; expiryDate: string | null };
 
+/** An internship's columns but its id and timestamps. */
+export type JobColumns = Omit<Insertable<InternshipsTable>, 'id' | 'created_at' | 'updated_at'>;
+
 /** Form fields to columns (without id and timestamps). */
-export function toJobColumns(
-  input: ParsedInput,
-): Omit<Insertable<InternshipsTable>, 'id' | 'created_at' | 'updated_at'> {
+export function toJobColumns(input: ParsedInput): JobColumns {
   return {
     title: input.title,
     company: input.company,

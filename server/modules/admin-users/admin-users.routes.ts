@@ -12,7 +12,8 @@ import { dateRange, exportFilename, streamUsersWorkbook } from './users-export.j
 
 const tags = ['admin: users'];
 
-export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/admin/users',
@@ -30,6 +31,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${exportFilename(startDate, endDate)}"`)
       .header('cache-control', 'private, no-store')
-      .send(streamUsersWorkbook(db, dateRange(startDate, endDate)));
+      .send(streamUsersWorkbook(deps, dateRange(startDate, endDate)));
   });
 };

@@ -2,13 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminLoginRequest, ZAdminLoginResponse, ZAdminMeResponse } from '../../../shared/schemas/auth.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth-guard.js';
-import { getAdmin, loginAdmin } from './admins.service.js';
+import { guardedSignIn } from '../form-guard/guarded-forms.js';
+import { getAdmin, INVALID_ADMIN_LOGIN, loginAdmin } from './admins.service.js';
 
-export const adminAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, tokens } = deps;
   app.post(
     '/admin/login',
     { schema: { tags: ['admin'], body: ZAdminLoginRequest, response: { 200: ZAdminLoginResponse } } },
-    (request) => loginAdmin(db, tokens, request.body, request.ip),
+    (request, reply) =>
+      guardedSignIn(
+        deps,
+        request,
+        reply,
+        {
+          form: 'admin-login',
+          account: `admin:${request.body.username.toLowerCase()}`,
+          cookiePath: '/api/admin/login',
+          wrong: INVALID_ADMIN_LOGIN,
+        },
+        () => loginAdmin(db, tokens, request.body),
+      ),
   );
 
   app.get(

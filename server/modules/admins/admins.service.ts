@@ -6,10 +6,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
-import { enforceLimit } from '../rate-limit/rate-limit.service.js';
 import { type AdminRow, countAdmins, findAdminById, findAdminByUsername, insertAdminIfAbsent } from './admins.repo.js';
-
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export function toAdmin(row: AdminRow): TAdmin {
   return { _id: row.id, username: row.username, email: row.email };
@@ -35,18 +32,17 @@ export async function ensureFirstAdmin(db: DB, admin: Config['admin']): Promise<
   return created && !admin.password ? { generatedPassword: password } : null;
 }
 
+export const INVALID_ADMIN_LOGIN = 'Invalid username or password';
+
+/** The session for a correct username and password; null when either is wrong (the caller counts it). */
 export async function loginAdmin(
   db: DB,
   tokens: TokenService,
   { username, password }: TAdminLoginRequest,
-  ip: string,
-): Promise<TAdminLoginResponse> {
-  // Limits are checked before any password hash is computed.
-  await enforceLimit(db, { key: `admin-login:ip:${ip}`, max: 30, windowMs: LOGIN_WINDOW_MS });
-  await enforceLimit(db, { key: `admin-login:user:${username.toLowerCase()}`, max: 10, windowMs: LOGIN_WINDOW_MS });
+): Promise<TAdminLoginResponse | null> {
   const row = await findAdminByUsername(db, username);
   const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
-  if (!row || !isValid) throw unauthorized('Invalid username or password');
+  if (!row || !isValid) return null;
   const token = await tokens.sign({ sub: row.id, role: 'admin', ver: row.token_version });
   return { token, admin: toAdmin(row) };
 }

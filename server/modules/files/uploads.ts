@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import type { WorkerPool } from '../../workers/worker-pool.js';
 import { type CheckedFile, checkResume, processPicture } from './file-checks.js';
 import { insertFile } from './files.repo.js';
 
@@ -14,7 +15,7 @@ export interface CheckedUploads {
   picture: CheckedFile | null;
 }
 
-/** Check and prepare the files of a registration or profile update, before any transaction opens. */
+/** Check and prepare the files of a registration or profile update. Runs in a worker (server/workers). */
 export async function checkUploads({
   resumeData,
   resumeFilename,
@@ -24,6 +25,21 @@ export async function checkUploads({
     resume: resumeData ? await checkResume(resumeData, resumeFilename) : null,
     picture: profilePictureData ? await processPicture(profilePictureData) : null,
   };
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const withBuffer = (file: CheckedFile | null) => file && { ...file, data: asBuffer(file.data) };
+
+/**
+ * The files of a registration or profile update, checked and prepared in a worker before any
+ * transaction opens: decoding a 10 MB resume and re-encoding a picture take the CPU for a while.
+ */
+export async function prepareUploads(workers: WorkerPool, fields: FileFields): Promise<CheckedUploads> {
+  if (!fields.resumeData && !fields.profilePictureData) return { resume: null, picture: null };
+  const { resumeData, resumeFilename, profilePictureData } = fields;
+  // Bytes come back from the worker as a plain Uint8Array.
+  const { resume, picture } = await workers.run('checkUploads', { resumeData, resumeFilename, profilePictureData });
+  return { resume: withBuffer(resume), picture: withBuffer(picture) };
 }
 
 /** Store a checked file; returns its id. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { ZHealthResponse } from '../../../shared/schemas/health.js';
 import type { AppDeps } from '../../app-deps.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pingDatabase }) => {
   app.get(
     '/health',
     {
@@ -16,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase();
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

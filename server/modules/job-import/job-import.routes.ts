@@ -28,7 +28,8 @@ function uploadError(error: Error & { code?: string; statusCode?: number }): nev
   throw badRequest(MALFORMED_UPLOAD);
 }
 
-export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   app.addHook('onRequest', app.requireAdmin);
 
@@ -48,7 +49,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       const data = await part.toBuffer().catch(uploadError);
       if (part.file.truncated) throw tooLarge();
       const filename = (part.filename || 'upload.xlsx').replace(/[^\w.\- ]+/g, '_').slice(0, 120);
-      return importJobs(db, authOf(request).id, { filename, data });
+      return importJobs(deps, authOf(request).id, { filename, data });
     },
   );
 

@@ -1,128 +1,86 @@
-import { ZJobInput } from '../../../shared/schemas/admin-jobs.js';
-import type { DB } from '../../db/database.js';
-import { AppError, badRequest, type RowProblem } from '../../lib/errors.js';
+import { on } from 'node:events';
+import { MessageChannel } from 'node:worker_threads';
+import type { AppDeps } from '../../app-deps.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
+import type { JobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { insertJobs } from '../admin-jobs/admin-jobs.repo.js';
 import { findAdminById } from '../admins/admins.repo.js';
 import { storeFile } from '../files/uploads.js';
-import { type Cell, readFirstSheet } from './sheet-reader.js';
+import { RESTART } from './import-rows.js';
 
-// DECISIONS → Internships: the columns, header names case-insensitive.
-export const IMPORT_COLUMNS = [
-  'title',
-  'company',
-  'location',
-  'domain',
-  'position',
-  'salary',
-  'description',
-  'requirements',
-  'duration',
-  'type',
-  'email',
-] as const;
-const REQUIRED = ['title', 'company', 'location', 'domain', 'position', 'salary', 'description', 'duration'] as const;
-type Column = (typeof IMPORT_COLUMNS)[number];
+type Chunk = JobColumns[] | typeof RESTART | null;
 
-const text = (cell: Cell | undefined): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
-};
-
-function headerIndex(header: Cell[]): Map<Column, number> {
-  const index = new Map<Column, number>();
-  header.forEach((cell, i) => {
-    const name = text(cell).toLowerCase() as Column;
-    if ((IMPORT_COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
-  });
-  const missing = REQUIRED.filter((column) => !index.has(column));
-  if (missing.length > 0)
-    throw badRequest(`The sheet is missing the column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
-  return index;
-}
-
-/** Check every row first; any problem means nothing is imported, and every problem is reported. */
-export function validateRows(rows: Cell[][]) {
-  if (rows.length < 2) throw badRequest('The sheet has no internships under its header row');
-  const index = headerIndex(rows[0]);
-  const problems: RowProblem[] = [];
-  const valid = rows.slice(1).flatMap((row, i) => {
-    const rowNumber = i + 2;
-    const get = (column: Column) => (index.has(column) ? text(row[index.get(column) as number]) : '');
-    const salaryText = get('salary').replace(/[₹,\s]/g, '');
-    const parsed = ZJobInput.safeParse({
-      title: get('title'),
-      company: get('company'),
-      location: get('location'),
-      domain: get('domain'),
-      position: get('position'),
-      salary: salaryText === '' ? undefined : Number.isNaN(Number(salaryText)) ? salaryText : Number(salaryText),
-      description: get('description'),
-      requirements: get('requirements')
-        .split(/\r?\n/)
-        .map((r) => r.trim())
-        .filter(Boolean),
-      duration: get('duration'),
-      type: get('type') || undefined,
-      email: get('email'),
+/**
+ * The sheet is read and checked in a worker, which sends the valid rows on in chunks while it goes on
+ * reading; they are inserted as they come, in one transaction with the stored file and its upload
+ * record, so the insert overlaps the reading. A problem in any row rolls everything back: all or
+ * nothing. The transaction opens only once the first rows are ready, and the rows go in a few hundred
+ * at a time with a turn of the event loop between (insertJobs), so other requests are answered
+ * meanwhile (reads on SQLite's reader connection; writes wait for the import).
+ */
+export async function importJobs(
+  { db, workers }: Pick<AppDeps, 'db' | 'workers'>,
+  adminId: string,
+  file: { filename: string; data: Buffer },
+) {
+  const { port1, port2 } = new MessageChannel();
+  const chunks = on(port1, 'message') as AsyncIterableIterator<[Chunk]>;
+  const checked = workers.run('readImportSheet', { data: file.data, port: port2 }, [port2]);
+  checked.catch(() => {}); // awaited below; a failure before then must not count as unhandled
+  try {
+    const next = async (): Promise<Chunk> => (await chunks.next()).value?.[0] ?? null;
+    const first = await next();
+    if (first === null) await checked; // nothing valid: the worker says why
+    const admin = await findAdminById(db, adminId);
+    const now = Date.now();
+    const uploadId = newId();
+    const jobsCreated = await db.transaction().execute(async (trx) => {
+      const fileId = await storeFile(trx, 'spreadsheet', {
+        filename: file.filename,
+        contentType: file.filename.toLowerCase().endsWith('.xls')
+          ? 'application/vnd.ms-excel'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        data: file.data,
+      });
+      await trx
+        .insertInto('excel_uploads')
+        .values({
+          id: uploadId,
+          original_name: file.filename,
+          file_id: fileId,
+          jobs_created: 0,
+          uploaded_by: adminId,
+          uploaded_by_username: admin?.username ?? 'admin',
+          created_at: nowIso(new Date(now)),
+        })
+        .execute();
+      let inserted = 0;
+      for (let chunk = first; chunk !== null; chunk = await next()) {
+        if (chunk === RESTART) {
+          // The worker reads the sheet again from the top (another reader): forget what it sent.
+          await trx.deleteFrom('internships').where('upload_id', '=', uploadId).execute();
+          inserted = 0;
+          continue;
+        }
+        await insertJobs(
+          trx,
+          chunk.map((columns, i) => ({
+            id: newId(),
+            ...columns,
+            upload_id: uploadId,
+            // Keep the sheet's order: the first row is the newest.
+            created_at: nowIso(new Date(now - inserted - i)),
+            updated_at: nowIso(new Date(now)),
+          })),
+        );
+        inserted += chunk.length;
+      }
+      const total = await checked; // a bad row anywhere rejects here, and the transaction rolls back
+      await trx.updateTable('excel_uploads').set({ jobs_created: total }).where('id', '=', uploadId).execute();
+      return total;
     });
-    if (parsed.success) return [parsed.data];
-    for (const issue of parsed.error.issues) {
-      problems.push({ row: rowNumber, column: String(issue.path[0] ?? ''), reason: issue.message });
-    }
-    return [];
-  });
-  return { valid, problems };
-}
-
-/** One transaction: the stored file, its upload record and every internship, or nothing. */
-export async function importJobs(db: DB, adminId: string, file: { filename: string; data: Buffer }) {
-  const rows = await readFirstSheet(file.data);
-  const { valid, problems } = validateRows(rows);
-  if (problems.length > 0) {
-    const badRows = new Set(problems.map((p) => p.row)).size;
-    throw new AppError(
-      'BAD_REQUEST',
-      `${badRows} row${badRows === 1 ? ' has' : 's have'} problems; nothing was imported`,
-      { errors: problems },
-    );
+    return { message: `Successfully imported ${jobsCreated} jobs`, jobsCreated };
+  } finally {
+    port1.close();
   }
-  const admin = await findAdminById(db, adminId);
-  const now = nowIso();
-  const uploadId = newId();
-  await db.transaction().execute(async (trx) => {
-    const fileId = await storeFile(trx, 'spreadsheet', {
-      filename: file.filename,
-      contentType: file.filename.toLowerCase().endsWith('.xls')
-        ? 'application/vnd.ms-excel'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      data: file.data,
-    });
-    await trx
-      .insertInto('excel_uploads')
-      .values({
-        id: uploadId,
-        original_name: file.filename,
-        file_id: fileId,
-        jobs_created: valid.length,
-        uploaded_by: adminId,
-        uploaded_by_username: admin?.username ?? 'admin',
-        created_at: now,
-      })
-      .execute();
-    await insertJobs(
-      trx,
-      valid.map((input, i) => ({
-        id: newId(),
-        ...toJobColumns({ ...input, expiryDate: input.expiryDate ?? null }),
-        upload_id: uploadId,
-        // Keep the sheet's order: the first row is the newest.
-        created_at: new Date(Date.parse(now) - i).toISOString(),
-        updated_at: now,
-      })),
-    );
-  });
-  return { message: `Successfully imported ${valid.length} jobs`, jobsCreated: valid.length };
 }

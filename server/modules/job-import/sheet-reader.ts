@@ -1,19 +1,25 @@
-import { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { badRequest } from '../../lib/errors.js';
+import { type Cell, NotPlainTable, type RowLimits, sheetRows } from './xlsx-rows.js';
+import { openZipParts, UNREADABLE_WORKBOOK, type UnzipLimits } from './zip-parts.js';
 
-// Limits that keep a hostile file from costing more than a moment (issue: security, files).
+export type { Cell } from './xlsx-rows.js';
+
+// Limits that keep a hostile file from costing more than a moment (issues: security, files; robustness).
 export const MAX_ROWS = 10_000;
-const MAX_ZIP_ENTRIES = 200;
-const MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
-const MAX_RATIO = 150;
+const MAX_COLUMNS = 50;
+const UNZIP_LIMITS: UnzipLimits = {
+  maxEntries: 200,
+  maxPartBytes: 60 * 1024 * 1024,
+  maxTotalBytes: 60 * 1024 * 1024,
+  maxRatio: 150,
+};
 
 export type SheetFormat = 'xlsx' | 'xls';
 
 const tooManyRows = () => badRequest(`A sheet can hold at most ${MAX_ROWS.toLocaleString('en-IN')} internships`);
-export type Cell = string | number | boolean | Date | null;
+const tooManyColumns = () => badRequest(`A sheet of internships has at most ${MAX_COLUMNS} columns`);
+const ROW_LIMITS: RowLimits = { maxRows: MAX_ROWS, maxColumns: MAX_COLUMNS, tooManyRows, tooManyColumns };
 
 /** By content, not by name: xlsx is a zip, xls an OLE compound file. */
 export function detectFormat(data: Buffer): SheetFormat {
@@ -22,32 +28,60 @@ export function detectFormat(data: Buffer): SheetFormat {
   throw badRequest('Please upload an Excel file (.xlsx or .xls)');
 }
 
-/** Read the zip's directory only and refuse a decompression bomb before anything is unpacked. */
-async function checkZip(data: Buffer): Promise<JSZip> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(data, { checkCRC32: false });
-  } catch {
-    throw badRequest('The file is not a readable Excel workbook');
+/** The path of the workbook's first sheet (in tab order), from workbook.xml and its relationships. */
+function firstSheetPath(workbook: string, relationships: string | undefined): string {
+  const firstSheet = /<(?:\w+:)?sheet\b[^>]*?\br:id\s*=\s*["']([^"']+)["']/.exec(workbook)?.[1];
+  if (!firstSheet || !relationships) throw new NotPlainTable('no first sheet');
+  for (const [relationship] of relationships.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+    if (!new RegExp(`\\bId\\s*=\\s*["']${firstSheet}["']`).test(relationship)) continue;
+    const target = /\bTarget\s*=\s*["']([^"']+)["']/.exec(relationship)?.[1];
+    if (!target) break;
+    return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
   }
-  const entries = Object.values(zip.files);
-  if (entries.length > MAX_ZIP_ENTRIES)
-    throw badRequest('The workbook has too many parts to be a spreadsheet of internships');
-  let total = 0;
-  for (const entry of entries) {
-    // biome-ignore lint/suspicious/noExplicitAny: JSZip keeps the declared sizes on a private field
-    const meta = (entry as any)._data as { uncompressedSize?: number; compressedSize?: number } | undefined;
-    const unpacked = meta?.uncompressedSize ?? 0;
-    const packed = Math.max(1, meta?.compressedSize ?? 1);
-    total += unpacked;
-    if (unpacked > 1024 * 1024 && unpacked / packed > MAX_RATIO)
-      throw badRequest('The workbook unpacks to far more than it holds; it was refused');
-  }
-  if (total > MAX_UNPACKED_BYTES) throw badRequest('The workbook is too large when unpacked');
-  return zip;
+  throw new NotPlainTable('first sheet not found');
 }
 
-const MAX_COLUMNS = 50;
+/** The first sheet of an .xlsx as rows read as they are needed, counting what each part really unpacks to. */
+async function readXlsx(data: Buffer): Promise<Iterable<Cell[]>> {
+  const zip = await openZipParts(data, UNZIP_LIMITS);
+  try {
+    const workbook = await zip.read('xl/workbook.xml');
+    if (workbook === undefined) throw badRequest(UNREADABLE_WORKBOOK);
+    const sheet = await zip.read(firstSheetPath(workbook, await zip.read('xl/_rels/workbook.xml.rels')));
+    if (sheet === undefined) throw badRequest('The workbook has no sheet');
+    const sharedStrings = await zip.read('xl/sharedStrings.xml');
+    const styles = await zip.read('xl/styles.xml');
+    return sheetRows({ workbook, sheet, sharedStrings, styles }, ROW_LIMITS);
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * The first sheet's rows (row 1 is the header; empty rows left out), as they are read. An .xlsx is
+ * read by xlsx-rows.ts; every .xls, and an .xlsx that reader gives up on, by SheetJS. The reader may
+ * give up part-way (NotPlainTable while iterating): `readFirstSheet` restarts with SheetJS then, and
+ * tells `onRestart` first so that whoever took the earlier rows can forget them. Runs in a worker
+ * (server/workers): reading a sheet of thousands of rows takes the CPU for a while.
+ */
+export async function* readFirstSheet(data: Buffer, onRestart: () => void = () => {}): AsyncGenerator<Cell[]> {
+  if (detectFormat(data) === 'xls') {
+    yield* readWithSheetJs(data);
+    return;
+  }
+  let read = 0;
+  try {
+    for (const row of await readXlsx(data)) {
+      read += 1;
+      yield row;
+    }
+  } catch (error) {
+    if (!(error instanceof NotPlainTable)) throw error;
+    // Every part has been unpacked once within the limits above, so SheetJS reads a file known to be small.
+    if (read > 0) onRestart();
+    yield* readWithSheetJs(data);
+  }
+}
 
 /** "A1:XFD1048576" -> rows and columns it declares. */
 function declaredSize(ref: string): { rows: number; columns: number } {
@@ -58,79 +92,23 @@ function declaredSize(ref: string): { rows: number; columns: number } {
   return { rows: Number(match[2]), columns };
 }
 
-function checkDeclaredRange(ref: string | undefined): void {
-  if (!ref) return;
-  const { rows, columns } = declaredSize(ref);
-  if (rows > MAX_ROWS + 1) throw tooManyRows();
-  if (columns > MAX_COLUMNS) throw badRequest(`A sheet of internships has at most ${MAX_COLUMNS} columns`);
-}
-
-/** The first worksheet's declared range (<dimension ref="…">), checked before any row is read. */
-async function checkXlsxDimension(zip: JSZip): Promise<void> {
-  const sheet = Object.keys(zip.files)
-    .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0];
-  if (!sheet) throw badRequest('The workbook has no sheet');
-  const head = (await zip.file(sheet)?.async('string'))?.slice(0, 4096) ?? '';
-  checkDeclaredRange(head.match(/<dimension[^>]*\sref="([^"]+)"/)?.[1]);
-}
-
-/** The first sheet as rows of cells (row 1 is the header), read as a stream for .xlsx. */
-export async function readFirstSheet(data: Buffer): Promise<Cell[][]> {
-  const format = detectFormat(data);
-  if (format === 'xls') return readWithSheetJs(data);
-  await checkXlsxDimension(await checkZip(data));
-  const rows: Cell[][] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as unknown[]).slice(1).map(toCell);
-        if (values.every((v) => v === null || v === '')) continue;
-        if (rows.length > MAX_ROWS) throw tooManyRows();
-        rows.push(values);
-      }
-      break; // the first sheet only
-    }
-  } catch (error) {
-    if (error instanceof Error && 'statusCode' in error) throw error;
-    // ExcelJS's stream reader now and then fails on a sound workbook (seen with files written by ExcelJS
-    // and by SheetJS, at random); the zip was checked above, so SheetJS may read it whole (≤ 5 MB).
-    return readWithSheetJs(data);
-  }
-  return rows;
-}
-
 function readWithSheetJs(data: Buffer): Cell[][] {
   let workbook: XLSX.WorkBook;
   try {
     // sheetRows bounds the work whatever range the file declares.
     workbook = XLSX.read(data, { type: 'buffer', sheetRows: MAX_ROWS + 2, dense: true, cellDates: true });
   } catch {
-    throw badRequest('The file is not a readable Excel workbook');
+    throw badRequest(UNREADABLE_WORKBOOK);
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) return [];
-  checkDeclaredRange(sheet['!fullref'] ?? sheet['!ref']);
+  const ref = sheet['!fullref'] ?? sheet['!ref'];
+  if (ref) {
+    const { rows, columns } = declaredSize(ref);
+    if (rows > MAX_ROWS + 1) throw tooManyRows();
+    if (columns > MAX_COLUMNS) throw tooManyColumns();
+  }
   const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, blankrows: false, defval: null, raw: true });
   if (rows.length > MAX_ROWS + 1) throw tooManyRows();
   return rows;
-}
-
-function toCell(value: unknown): Cell {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
-    return value;
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (Array.isArray(v.richText)) return v.richText.map((p) => p.text).join('');
-    if (v.text !== undefined) return String(v.text);
-    if (v.result !== undefined) return toCell(v.result);
-  }
-  return String(value);
 }

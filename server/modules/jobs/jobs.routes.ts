@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../../shared/schemas/common.js';
-import { type TJob, ZJob, ZJobsQuery, ZJobsResponse } from '../../../shared/schemas/job.js';
+import { ZJob, ZJobsQuery, ZJobsResponse } from '../../../shared/schemas/job.js';
 import type { AppDeps } from '../../app-deps.js';
 import { sendJsonBody } from '../public-cache/send-json-body.js';
-import { getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.service.js';
+import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.service.js';
 
-const student = { studentFacing: true } as const;
-
-/** A shown internship passing its expiry changes the answer: it is kept no longer than that. */
-function firstExpiry(jobs: TJob[]): number | undefined {
-  const times = jobs.flatMap((job) => (job.expiryDate ? [Date.parse(job.expiryDate)] : []));
-  return times.length > 0 ? Math.min(...times) : undefined;
-}
+const student = { studentFacing: true, cachedRead: true } as const;
 
 // Both answers come from the public read cache, already serialised (docs/decisions/0016).
 export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect, publicReads }) => {
@@ -20,8 +14,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dial
     { config: student, schema: { tags: ['internships'], querystring: ZJobsQuery, response: { 200: ZJobsResponse } } },
     async (request, reply) => {
       const { cache } = publicReads;
+      const key = `jobs:${jobsCacheKey(request.query)}`;
+      if (!(await cache.has(key))) await app.floodGuard(request, reply);
       const body = await cache.get(
-        `jobs:${jobsCacheKey(request.query)}`,
+        key,
         ZJobsResponse,
         () => listPublicJobs(db, dialect, request.query, (key, produce) => cache.memo(key, produce)),
         ({ jobs }) => firstExpiry(jobs),
@@ -35,8 +31,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dial
     { config: student, schema: { tags: ['internships'], params: ZIdParams, response: { 200: ZJob } } },
     async (request, reply) => {
       const { id } = request.params;
+      const key = `job:${id}`;
+      if (!(await publicReads.cache.has(key))) await app.floodGuard(request, reply);
       const body = await publicReads.cache.get(
-        `job:${id}`,
+        key,
         ZJob,
         () => getPublicJob(db, id),
         (job) => (job.isClosed ? undefined : firstExpiry([job])),

@@ -56,3 +56,9 @@ function filterKey({ search, location, domain, position, minSalary, maxSalary }:
 export function jobsCacheKey({ page, limit, ...filters }: TJobsQuery): string {
   return `${filterKey(filters)}:${page}:${limit}`;
 }
+
+/** A shown internship passing its expiry changes an answer: it is kept no longer than that. */
+export function firstExpiry(jobs: TJob[]): number | undefined {
+  const times = jobs.flatMap((job) => (job.expiryDate ? [Date.parse(job.expiryDate)] : []));
+  return times.length > 0 ? Math.min(...times) : undefined;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZForgotPasswordRequest, ZResetPasswordRequest, ZVerifyOtpRequest } from '../../../shared/schemas/account.js';
 import { ZMessageResponse } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
+import { guardForm } from '../form-guard/guarded-forms.js';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.js';
 
 const student = { studentFacing: true } as const;
@@ -11,7 +12,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/forgot-password',
     { config: student, schema: { tags: ['accounts'], body: ZForgotPasswordRequest, response: answers } },
-    (request) => requestPasswordReset(deps, deps.otp, request.body.email, request.ip),
+    async (request) => {
+      await guardForm(deps, request, 'forgot-password', request.body.email);
+      return requestPasswordReset(deps, deps.otp, request.body.email);
+    },
   );
 
   app.post(

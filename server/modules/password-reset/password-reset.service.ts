@@ -4,10 +4,10 @@ import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { keyedHash, newUrlToken } from '../../lib/secrets.js';
 import { hashPassword } from '../auth/password.js';
+import { mailDomainOf } from '../form-guard/form-guard.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { INVALID_CODE, type OtpService } from '../otp/otp.service.js';
-import { enforceLimit } from '../rate-limit/rate-limit.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { findUserByEmail, updatePassword } from '../users/users.repo.js';
 import { findResetToken, insertResetToken, markResetTokenUsed, retireResetTokens } from './reset-tokens.repo.js';
@@ -17,15 +17,13 @@ export const RESET_DONE = 'Password reset successfully!';
 export const OTP_VERIFIED = 'OTP verified! Please set your new password.';
 export const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 const LINK_TTL_MS = 30 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * One recovery mail with both the 6-digit code and a single-use link. Known and unknown emails get the
  * same answer and the same limits (a code row is kept for both; only an account's owner gets a mail).
  */
-export async function requestPasswordReset(deps: AppDeps, otp: OtpService, email: string, ip: string) {
+export async function requestPasswordReset(deps: AppDeps, otp: OtpService, email: string) {
   const { db, config } = deps;
-  await enforceLimit(db, { key: `forgot:ip:${ip}`, max: 20, windowMs: HOUR_MS });
   await otp.checkSendAllowed(db, email, 'reset');
   const user = await findUserByEmail(db, email);
   const { platformName } = await getSettings(db);
@@ -45,6 +43,7 @@ export async function requestPasswordReset(deps: AppDeps, otp: OtpService, email
     const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(trx, { to: email, ...passwordResetMail(platformName, user.name, code, link) });
   });
+  if (user) await deps.guard.mailQueued(mailDomainOf(email));
   deps.kickMail();
   return { message: RESET_SENT };
 }

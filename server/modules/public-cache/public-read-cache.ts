@@ -81,6 +81,13 @@ export class PublicReadCache {
     });
   }
 
+  /** Whether `key` would be answered from the cache now (a fresh entry under the current version). */
+  async has(key: string): Promise<boolean> {
+    const version = await this.version.current();
+    const hit = this.entries.peek(key);
+    return hit !== undefined && hit.version === version && hit.expiresAt > this.now();
+  }
+
   /** The value for `key` under the current content version, produced on a miss. */
   async memo<T>(key: string, produce: () => Promise<T | ReturnType<typeof timed<T>>>): Promise<T> {
     const version = await this.version.current();

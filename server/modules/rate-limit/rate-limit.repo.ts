@@ -27,8 +27,15 @@ export async function recordHit(db: DB, key: string, now: Date, windowMs: number
   return { count: row.count, resetAt: row.reset_at };
 }
 
-export async function clearHits(db: DB, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+/** The hits counted against `key` in its current window (0 when it has none, or it has passed). */
+export async function readHits(db: DB, key: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('reset_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 export async function deleteExpiredHits(db: DB, now: Date): Promise<void> {

@@ -42,6 +42,9 @@ export async function findCandidateJobs(
         .where((eb) =>
           eb(eb.fn('lower', [eb.ref('location')]), 'like', sql<string>`${toContainsPattern(city)} escape '\\'`),
         )
+        // The order of the public list's index, so the newest matches are read from it, not sorted.
+        .orderBy('is_active')
+        .orderBy('featured', 'desc')
         .orderBy('created_at', 'desc')
         .limit(limit)
         .execute()

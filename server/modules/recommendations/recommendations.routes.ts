@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth-guard.js';
 import { recommendFor } from './recommendations.service.js';
 
-export const recommendationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect }) => {
+export const recommendationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/recommendations',
     {
@@ -16,6 +16,6 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: ZRecommendationsResponse },
       },
     },
-    (request) => recommendFor(db, dialect, authOf(request).id, request.query.limit),
+    (request) => recommendFor(deps, authOf(request).id, request.query.limit),
   );
 };

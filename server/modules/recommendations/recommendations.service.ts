@@ -1,39 +1,62 @@
 import type { TRecommendation } from '../../../shared/schemas/recommendation.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
 import { notFound } from '../../lib/errors.js';
 import { fromJson } from '../../lib/json-column.js';
 import { toPublicJob } from '../jobs/jobs.mapper.js';
+import { firstExpiry } from '../jobs/jobs.service.js';
 import { toSearchTerms } from '../jobs/search-terms.js';
-import { findUserById } from '../users/users.repo.js';
+import { timed } from '../public-cache/public-read-cache.js';
+import { findUserById, type UserRow } from '../users/users.repo.js';
 import { findAppliedJobIds, findCandidateJobs } from './recommendations.repo.js';
-import { scoreJob } from './scoring.js';
+import { scorer } from './scoring.js';
 
 const CANDIDATES = 400;
 
-/** 'Recommended for you': open internships the student has not applied to, best match first. */
+/**
+ * 'Recommended for you': open internships the student has not applied to, best match first. A list is
+ * kept for the student in the public read cache (docs/decisions/0016) while nothing it depends on
+ * changes: what the public sees (the content version), the student's profile, their applications.
+ * A dashboard asks for it on every visit, and working it out reads and scores hundreds of internships.
+ */
 export async function recommendFor(
-  db: DB,
-  dialect: DialectName,
+  { db, dialect, publicReads }: Pick<AppDeps, 'db' | 'dialect' | 'publicReads'>,
   userId: string,
   limit: number,
 ): Promise<TRecommendation[]> {
-  const user = await findUserById(db, userId);
+  const [user, applied] = await Promise.all([findUserById(db, userId), findAppliedJobIds(db, userId)]);
   if (!user) throw notFound('Account not found');
+  const key = `recommendations:${userId}:${user.updated_at}:${applied.size}:${limit}`;
+  return publicReads.cache.memo(key, async () => {
+    const list = await recommend(db, dialect, user, applied, limit);
+    return timed(list, firstExpiry(list.map((r) => r.job)));
+  });
+}
+
+async function recommend(
+  db: DB,
+  dialect: DialectName,
+  user: UserRow,
+  applied: Set<string>,
+  limit: number,
+): Promise<TRecommendation[]> {
   const skills = fromJson<string[]>(user.skills, []);
   const keywords = fromJson<string[]>(user.keywords, []);
   const terms = toSearchTerms([...skills, ...keywords].join(' ')).slice(0, 8);
   const now = new Date().toISOString();
-  const [candidates, applied] = await Promise.all([
-    findCandidateJobs(db, dialect, { terms, city: user.current_city.trim(), now, limit: CANDIDATES }),
-    findAppliedJobIds(db, userId),
-  ]);
-  const student = { skills, keywords, city: user.current_city.trim(), studyPreference: user.study_preference };
+  const candidates = await findCandidateJobs(db, dialect, {
+    terms,
+    city: user.current_city.trim(),
+    now,
+    limit: CANDIDATES,
+  });
+  const score = scorer({ skills, keywords, city: user.current_city.trim(), studyPreference: user.study_preference });
   return candidates
     .filter((row) => !applied.has(row.id))
     .map((row) => {
       const job = toPublicJob(row, now);
-      return { job, ...scoreJob(student, { ...job, requirements: job.requirements }) };
+      return { job, ...score(job) };
     })
     .filter((r) => r.score > 0)
     .sort(

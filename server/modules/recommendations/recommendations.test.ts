@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINIMAL_PDF } from '../../test/fixtures.js';
 import { bearer, registerStudent } from '../../test/students.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDialects } from '../../test/test-database.js';
@@ -36,6 +37,30 @@ describe.each(testDialects())('GET /api/recommendations on %s', (dialect) => {
     });
     const list = await recommend(token);
     expect(list[0].job.domain).toBe('Finance');
+  });
+
+  it('is worked out again once the student applies: the internship applied to leaves the list', async () => {
+    const { token } = await registerStudent(t.app, t.database.db, 'applier@example.com', {
+      skills: ['Figma', 'UI Design'],
+      keywords: ['design'],
+      resumeData: MINIMAL_PDF.toString('base64'),
+      resumeFilename: 'cv.pdf',
+    });
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/recommendations?limit=6', headers: bearer(token) })
+    ).json();
+    const first = before[0].job._id as string;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${first}/apply`,
+      headers: bearer(token),
+      payload: { coverLetter: 'I would love to learn design with your team.' },
+    });
+    expect(applied.statusCode).toBe(201);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/recommendations?limit=6', headers: bearer(token) })
+    ).json();
+    expect(after.map((r: { job: { _id: string } }) => r.job._id)).not.toContain(first);
   });
 
   it('needs a signed-in student', async () => {

@@ -26,31 +26,57 @@ const WEIGHTS = { skillInTitle: 5, skillInRequirements: 4, skillInDescription: 2
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whole-word, case-insensitive: "Java" does not match "JavaScript", "C++" matches "C++". */
-function mentions(haystack: string, needle: string): boolean {
-  const term = needle.trim();
-  if (!term) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}+#])${escapeRegExp(term)}($|[^\\p{L}\\p{N}+#])`, 'iu').test(haystack);
+/** A test for a term as a whole word, case-insensitively: "Java" does not match "JavaScript", "C++" matches "C++". */
+function wholeWord(term: string): (text: string) => boolean {
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}+#])${escapeRegExp(term)}($|[^\\p{L}\\p{N}+#])`, 'iu');
+  return (text) => pattern.test(text);
+}
+
+interface Term {
+  text: string;
+  in: (text: string) => boolean;
+}
+
+const terms = (list: string[]): Term[] =>
+  list.flatMap((text) => (text.trim() ? [{ text, in: wholeWord(text.trim()) }] : []));
+
+/**
+ * The scoring of one student, to run over many internships: each of the student's terms is made into a
+ * pattern once, not once per internship (a dashboard scores hundreds of candidates).
+ */
+export function scorer(student: StudentProfile): (job: JobText) => Score {
+  const skills = terms(student.skills);
+  const keywords = terms(student.keywords);
+  const city = student.city.trim() ? wholeWord(student.city.trim()) : null;
+  return (job) => score(student, { skills, keywords, city }, job);
 }
 
 export function scoreJob(student: StudentProfile, job: JobText): Score {
+  return scorer(student)(job);
+}
+
+function score(
+  student: StudentProfile,
+  { skills, keywords, city }: { skills: Term[]; keywords: Term[]; city: ((text: string) => boolean) | null },
+  job: JobText,
+): Score {
   let score = 0;
   const matchedSkills: string[] = [];
-  for (const skill of student.skills) {
-    const points = mentions(job.title, skill)
+  for (const skill of skills) {
+    const points = skill.in(job.title)
       ? WEIGHTS.skillInTitle
-      : job.requirements.some((r) => mentions(r, skill))
+      : job.requirements.some(skill.in)
         ? WEIGHTS.skillInRequirements
-        : mentions(job.description, skill) || mentions(job.domain, skill)
+        : skill.in(job.description) || skill.in(job.domain)
           ? WEIGHTS.skillInDescription
           : 0;
     if (points > 0) {
       score += points;
-      matchedSkills.push(skill);
+      matchedSkills.push(skill.text);
     }
   }
   const everything = [job.title, job.domain, job.description, ...job.requirements].join('\n');
-  const matchedInterests = student.keywords.filter((keyword) => mentions(everything, keyword));
+  const matchedInterests = keywords.filter((keyword) => keyword.in(everything)).map((keyword) => keyword.text);
   score += matchedInterests.length * WEIGHTS.interest;
 
   const reasons: string[] = [];
@@ -59,7 +85,7 @@ export function scoreJob(student: StudentProfile, job: JobText): Score {
   if (score === 0) return { score: 0, reasons: [] };
 
   // Place only adds to a match; it never makes an unrelated internship a recommendation.
-  if (student.city && mentions(job.location, student.city)) {
+  if (city?.(job.location)) {
     score += WEIGHTS.city;
     reasons.push(`In ${job.location}`);
   } else if (job.type === 'Remote' || /remote/i.test(job.location)) {

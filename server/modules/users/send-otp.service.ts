@@ -1,24 +1,22 @@
 import type { AppDeps } from '../../app-deps.js';
+import { mailDomainOf } from '../form-guard/form-guard.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { existingAccountMail, registrationCodeMail } from '../mail/templates.js';
 import type { OtpService } from '../otp/otp.service.js';
-import { enforceLimit } from '../rate-limit/rate-limit.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { findUserByEmail } from './users.repo.js';
 import { assertRegistrationOpen } from './users.service.js';
 
 export const OTP_SENT = 'OTP sent to your email!';
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Send a registration code. An email that already has an account gets the same answer, and the same
  * limits, but its owner is mailed a notice instead of a code (docs/decisions/0010), so the answer does
  * not tell who has an account.
  */
-export async function sendRegistrationCode(deps: AppDeps, otp: OtpService, email: string, ip: string) {
+export async function sendRegistrationCode(deps: AppDeps, otp: OtpService, email: string) {
   const { db, config } = deps;
   await assertRegistrationOpen(db);
-  await enforceLimit(db, { key: `otp:ip:${ip}`, max: 20, windowMs: HOUR_MS });
   await otp.checkSendAllowed(db, email, 'register');
   const { platformName } = await getSettings(db);
   const existing = await findUserByEmail(db, email);
@@ -29,6 +27,7 @@ export async function sendRegistrationCode(deps: AppDeps, otp: OtpService, email
       : registrationCodeMail(platformName, code);
     await enqueueMail(trx, { to: email, ...mail });
   });
+  await deps.guard.mailQueued(mailDomainOf(email));
   deps.kickMail();
   return { message: OTP_SENT };
 }

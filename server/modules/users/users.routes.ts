@@ -9,8 +9,9 @@ import { ZMessageResponse } from '../../../shared/schemas/common.js';
 import { ZAuthResponse, ZUserResponse } from '../../../shared/schemas/user.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth-guard.js';
+import { guardedSignIn, guardForm } from '../form-guard/guarded-forms.js';
 import { sendRegistrationCode } from './send-otp.service.js';
-import { getProfile, loginUser, registerUser, updateProfile } from './users.service.js';
+import { getProfile, INVALID_LOGIN, loginUser, registerUser, updateProfile } from './users.service.js';
 
 // Registration and profile bodies carry files as base64: 10 MB + 5 MB of bytes is about 20 MB of text.
 const FILE_BODY_LIMIT = 22 * 1024 * 1024;
@@ -20,7 +21,10 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/send-otp',
     { config: student, schema: { tags: ['accounts'], body: ZSendOtpRequest, response: { 200: ZMessageResponse } } },
-    (request) => sendRegistrationCode(deps, deps.otp, request.body.email, request.ip),
+    async (request) => {
+      await guardForm(deps, request, 'send-otp', request.body.email);
+      return sendRegistrationCode(deps, deps.otp, request.body.email);
+    },
   );
 
   app.post(
@@ -30,13 +34,23 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       bodyLimit: FILE_BODY_LIMIT,
       schema: { tags: ['accounts'], body: ZRegisterRequest, response: { 201: ZAuthResponse } },
     },
-    async (request, reply) => reply.status(201).send(await registerUser(deps, deps.otp, request.body)),
+    async (request, reply) => {
+      await guardForm(deps, request, 'register');
+      return reply.status(201).send(await registerUser(deps, deps.otp, request.body));
+    },
   );
 
   app.post(
     '/login',
     { config: student, schema: { tags: ['accounts'], body: ZLoginRequest, response: { 200: ZAuthResponse } } },
-    (request) => loginUser(deps, request.body, request.ip),
+    (request, reply) =>
+      guardedSignIn(
+        deps,
+        request,
+        reply,
+        { form: 'login', account: request.body.email, cookiePath: '/api/login', wrong: INVALID_LOGIN },
+        () => loginUser(deps, request.body),
+      ),
   );
 
   app.get(
@@ -53,6 +67,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: app.requireUser,
       schema: { tags: ['accounts'], body: ZUpdateProfileRequest, response: { 200: ZUserResponse } },
     },
-    async (request) => ({ user: await updateProfile(deps.db, authOf(request).id, request.body) }),
+    async (request) => ({ user: await updateProfile(deps, authOf(request).id, request.body) }),
   );
 };

@@ -2,23 +2,20 @@ import type { TLoginRequest, TRegisterRequest, TUpdateProfileRequest } from '../
 import type { TAuthResponse, TUser } from '../../../shared/schemas/user.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toJson } from '../../lib/json-column.js';
 import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { deleteFiles, findFile } from '../files/files.repo.js';
-import { checkUploads, storeFile } from '../files/uploads.js';
+import { prepareUploads, storeFile } from '../files/uploads.js';
 import type { OtpService } from '../otp/otp.service.js';
-import { enforceLimit } from '../rate-limit/rate-limit.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { toUser } from './users.mapper.js';
 import { findUserByEmail, findUserById, insertUserIfEmailFree, type UserRow, updateUser } from './users.repo.js';
 
 export const REGISTRATION_DISABLED = 'New user registration is currently disabled.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists';
-const INVALID_LOGIN = 'Invalid email or password';
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 type RegisterInput = Omit<TRegisterRequest, 'email'> & { email: string };
 
@@ -35,7 +32,7 @@ export async function describeUser(db: DB, row: UserRow): Promise<TUser> {
 export async function registerUser(deps: AppDeps, otp: OtpService, input: RegisterInput): Promise<TAuthResponse> {
   const { db, tokens } = deps;
   await assertRegistrationOpen(db);
-  const uploads = await checkUploads(input);
+  const uploads = await prepareUploads(deps.workers, input);
   const codeId = await otp.verify(db, input.email, 'register', input.otp);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -76,17 +73,19 @@ export async function registerUser(deps: AppDeps, otp: OtpService, input: Regist
   return { token, user: toUser(row, uploads.resume?.filename ?? null) };
 }
 
+export const INVALID_LOGIN = 'Invalid email or password';
+
+/**
+ * The session for a correct email and password; null when either is wrong (the caller counts the
+ * wrong try: form-guard/guarded-forms.ts). An unknown email costs the same hashing as a known one.
+ */
 export async function loginUser(
-  { db, tokens }: AppDeps,
+  { db, tokens }: Pick<AppDeps, 'db' | 'tokens'>,
   { email, password }: TLoginRequest,
-  ip: string,
-): Promise<TAuthResponse> {
-  // Both limits are checked before any password hash is computed.
-  await enforceLimit(db, { key: `login:ip:${ip}`, max: 30, windowMs: LOGIN_WINDOW_MS });
-  await enforceLimit(db, { key: `login:email:${email}`, max: 10, windowMs: LOGIN_WINDOW_MS });
+): Promise<TAuthResponse | null> {
   const row = await findUserByEmail(db, email);
   const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
-  if (!row || !isValid) throw unauthorized(INVALID_LOGIN);
+  if (!row || !isValid) return null;
   // A blocked account is told so only after a correct password (DECISIONS → Accounts).
   if (row.is_blocked === 1) throw forbidden(BLOCKED_MESSAGE);
   const token = await tokens.sign({ sub: row.id, role: 'user', ver: row.token_version });
@@ -100,8 +99,12 @@ export async function getProfile(db: DB, userId: string): Promise<TUser> {
 }
 
 /** Change what the student may change; new files replace the old ones, which are deleted. */
-export async function updateProfile(db: DB, userId: string, input: TUpdateProfileRequest & object): Promise<TUser> {
-  const uploads = await checkUploads(input);
+export async function updateProfile(
+  { db, workers }: Pick<AppDeps, 'db' | 'workers'>,
+  userId: string,
+  input: TUpdateProfileRequest & object,
+): Promise<TUser> {
+  const uploads = await prepareUploads(workers, input);
   const current = await findUserById(db, userId);
   if (!current) throw notFound('Account not found');
   const p = input as Partial<RegisterInput>;

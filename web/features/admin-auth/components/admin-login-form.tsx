@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
+import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
@@ -68,6 +69,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <ProofOfWorkStatus />
     </form>
   );
 }

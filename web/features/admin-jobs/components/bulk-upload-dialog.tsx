@@ -2,6 +2,7 @@ import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { Button } from '../../../components/ui/button.js';
+import { ProgressBar } from '../../../components/ui/progress-bar.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
@@ -159,16 +160,7 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
               <span className="font-medium text-slate-700">{progress < 100 ? 'Uploading' : 'Processing'}</span>
               <span className="text-slate-600 tabular-nums">{progress}%</span>
             </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
+            <ProgressBar percent={progress} label="Upload progress" track="plain" className="mt-1.5" />
           </div>
         )}
         {rowErrors.length > 0 && <UploadRowErrors errors={rowErrors} />}

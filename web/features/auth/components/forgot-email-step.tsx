@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { checkEmail } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';
 import { LabelledInput } from './labelled-input.js';
@@ -49,6 +50,7 @@ export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: For
         {!isPending && <Mail aria-hidden="true" className="size-4" />}
         {isPending ? 'Sending OTP...' : 'Send OTP'}
       </Button>
+      <ProofOfWorkStatus />
     </form>
   );
 }

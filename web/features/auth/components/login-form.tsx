@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.js';
+import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { paths } from '../../../config/paths.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
@@ -87,6 +88,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <ProofOfWorkStatus />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
@@ -146,6 +147,11 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
           </Button>
         )}
       </div>
+      {registration.isPending && (
+        <div className="mt-4">
+          <ProofOfWorkStatus />
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useSendOtp } from '../api/send-otp.js';
@@ -95,6 +96,7 @@ export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onO
           }
         />
         <FieldError id="register-email-error" message={emailError} />
+        {sendOtp.isPending && <ProofOfWorkStatus />}
       </div>
       {isSentForEmail && (
         <LabelledInput

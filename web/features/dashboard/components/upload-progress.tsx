@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../../components/ui/progress-bar.js';
+
 /** The upload progress of a profile save; at 100 % the server is still storing the files. */
 export function UploadProgress({ percent }: { percent: number }) {
   const isProcessing = percent >= 100;
@@ -12,19 +14,7 @@ export function UploadProgress({ percent }: { percent: number }) {
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="profile-upload-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-indigo-100"
-      >
-        <div
-          className={`h-full rounded-full bg-indigo-600 transition-[width] duration-200 ${isProcessing ? 'animate-pulse' : ''}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar percent={percent} labelledBy="profile-upload-label" isPulsing={isProcessing} />
     </div>
   );
 }

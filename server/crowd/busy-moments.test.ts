@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importSheet } from '../../bench/lib/spreadsheet.js';
+import { adminToken, coldSearches, flood, importsWhileSearching, oneAtATime, uploadSheet } from '../test/crowd-kit.js';
+import { freshProcessDatabase, type ProcessDatabase } from '../test/process-database.js';
+import { type RunningServer, spawnServer } from '../test/spawn-server.js';
+import { testDialects } from '../test/test-database.js';
+
+// Issue: robustness — the busy moments that used to turn people away: an administrator importing
+// sheet after sheet while students search, and a lone student searching right after a flood or an
+// import. The product's default configuration, as a process (shedding on). Figures: bench/crowd.ts.
+const ADMIN_PASSWORD = 'busy-moments-admin-password';
+const statusesOf = (answers: { status: number }[]) => new Set(answers.map((a) => a.status));
+
+describe.each(testDialects())('busy moments on %s', (dialect) => {
+  let database: ProcessDatabase;
+  let server: RunningServer;
+  let token: string;
+  let searchesUsed = 0;
+  /** One client, one request at a time: `count` different searches no cache has seen. */
+  const serialSearches = (count: number) => {
+    searchesUsed += count;
+    return oneAtATime(server.url, coldSearches(count, searchesUsed));
+  };
+
+  beforeAll(async () => {
+    database = await freshProcessDatabase(dialect);
+    server = await spawnServer({
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'busy-secret-busy-secret-busy-secret-busy-secret',
+      ADMIN_PASSWORD,
+      SEED_DEMO: 'true',
+    });
+    token = await adminToken(server.url, ADMIN_PASSWORD);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('imports 10 sheets of 3,000 rows one after another while 4 students search every 100 ms: no refusal anywhere', async () => {
+    const sheet = await importSheet(3000);
+    const { uploads: imports, searches } = await importsWhileSearching(server.url, token, sheet, {
+      imports: 10,
+      students: 4,
+      everyMs: 100,
+    });
+    expect(imports.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(10).fill({ status: 200, body: { message: 'Successfully imported 3000 jobs', jobsCreated: 3000 } }),
+    );
+    expect(searches.length).toBeGreaterThan(20);
+    expect(statusesOf(searches)).toEqual(new Set([200]));
+  }, 180_000);
+
+  it('imports 100,000 rows as 20 sheets one after another without ever refusing one', async () => {
+    const sheet = await importSheet(5000);
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await uploadSheet(server.url, token, sheet, `part-${i + 1}.xlsx`));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(20).fill({ status: 200, body: { message: 'Successfully imported 5000 jobs', jobsCreated: 5000 } }),
+    );
+  }, 180_000);
+
+  it('serves one client 300 different searches in a row right after an import', async () => {
+    expect((await uploadSheet(server.url, token, await importSheet(3000))).status).toBe(200);
+    expect(statusesOf(await serialSearches(300))).toEqual(new Set([200]));
+  }, 120_000);
+
+  it('sheds a flood with 503s, keeps the health check answering, then serves one client 300 different searches in a row', async () => {
+    // 300 connections asking for searches no cache has seen, each as fast as it is answered, for 3 s:
+    // far more than one process answers in time.
+    const { answers, health } = await flood(server.url, {
+      connections: 300,
+      ms: 3000,
+      paths: coldSearches(20_000, 100_000),
+    });
+    expect(answers.filter((a) => a.status === 503).length, 'the flood was shed').toBeGreaterThan(0);
+    expect([...statusesOf(answers)].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(health.length).toBeGreaterThan(5);
+    expect(statusesOf(health)).toEqual(new Set([200]));
+    // Right after it: one client, one request at a time, every one answered.
+    expect(statusesOf(await serialSearches(300))).toEqual(new Set([200]));
+  }, 120_000);
+});

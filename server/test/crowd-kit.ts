@@ -1,0 +1,202 @@
+import http from 'node:http';
+import { searchQueries } from '../../bench/lib/queries.js';
+import { codeIn, registration } from './students.js';
+
+// What the crowd tests (server/crowd) and the crowd bench (bench/crowd.ts) both do to a running server.
+
+/** `count` searches no cache has seen: realistic queries, each made distinct by a salary ceiling of its own. */
+export function coldSearches(count: number, from: number): string[] {
+  return searchQueries(count).map(
+    (query, i) => `${query.replace(/&maxSalary=\d+/, '')}&maxSalary=${5_000_000 + from + i}`,
+  );
+}
+
+export interface Timed {
+  status: number;
+  ms: number;
+}
+
+/** GET `path` and read the whole answer. */
+export async function timedGet(base: string, path: string, headers: Record<string, string> = {}): Promise<Timed> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+export async function adminToken(base: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  return (await response.json()).token;
+}
+
+/** Upload one spreadsheet as the administrator; the status, the answer and how long it took. */
+export async function uploadSheet(base: string, token: string, sheet: Buffer, name = 'internships.xlsx') {
+  const form = new FormData();
+  form.append('excel', new Blob([new Uint8Array(sheet)]), name);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/admin/jobs/bulk-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await response.json();
+  return { status: response.status, body, ms: performance.now() - started };
+}
+
+/** One client, one request at a time, through `paths`. */
+export async function oneAtATime(base: string, paths: string[]): Promise<Timed[]> {
+  const answers: Timed[] = [];
+  for (const path of paths) answers.push(await timedGet(base, path));
+  return answers;
+}
+
+/**
+ * An administrator uploading `sheet` `imports` times, one after another, while `students` students each
+ * ask for a search of their own every `everyMs` (new to the cache, so each costs a real query). The
+ * uploads' and the searches' answers.
+ */
+export async function importsWhileSearching(
+  base: string,
+  token: string,
+  sheet: Buffer,
+  { imports, students, everyMs }: { imports: number; students: number; everyMs: number },
+): Promise<{ uploads: Awaited<ReturnType<typeof uploadSheet>>[]; searches: Timed[] }> {
+  let importing = true;
+  const searches: Timed[] = [];
+  const searching = Promise.all(
+    Array.from({ length: students }, async (_, student) => {
+      const mine = coldSearches(2000, 10_000 * (student + 1));
+      for (let i = 0; importing; i++) {
+        const answer = await timedGet(base, mine[i % mine.length]);
+        searches.push(answer);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - answer.ms)));
+      }
+    }),
+  );
+  const uploads = [];
+  try {
+    for (let i = 0; i < imports; i++) uploads.push(await uploadSheet(base, token, sheet));
+  } finally {
+    importing = false;
+    await searching;
+  }
+  return { uploads, searches };
+}
+
+/**
+ * A flood: `connections` keep-alive connections each asking for the next of `paths` as soon as it is
+ * answered, for `ms`, with the health check asked every 100 ms beside it. The statuses of both.
+ */
+export async function flood(
+  base: string,
+  { connections, ms, paths }: { connections: number; ms: number; paths: string[] },
+): Promise<{ answers: Timed[]; health: Timed[] }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(base);
+  const until = performance.now() + ms;
+  const answers: Timed[] = [];
+  const health: Timed[] = [];
+  let next = 0;
+  const get = (path: string) =>
+    new Promise<Timed>((resolve) => {
+      const started = performance.now();
+      const request = http.request({ hostname, port, path, agent }, (response) => {
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.resume();
+      });
+      request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      request.end();
+    });
+  const connection = async () => {
+    while (performance.now() < until) answers.push(await get(paths[next++ % paths.length]));
+  };
+  const checker = async () => {
+    while (performance.now() < until) {
+      health.push(await timedGet(base, '/api/health'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await Promise.all([...Array.from({ length: connections }, connection), checker()]);
+  agent.destroy();
+  return { answers, health };
+}
+
+/**
+ * A lab registering: `count` students from one address, `atOnce` at a time, each through send-otp, the
+ * code from the real SMTP server, and register. Every answer, and each student's session.
+ */
+export async function registerLab(
+  base: string,
+  mailbox: { received: { to: string[]; raw: string }[] },
+  { count, atOnce }: { count: number; atOnce: number },
+): Promise<{ answers: Timed[]; tokens: string[]; seconds: number }> {
+  const answers: Timed[] = [];
+  const tokens: string[] = [];
+  const post = async (path: string, body: object) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    answers.push({ status: response.status, ms: performance.now() - started });
+    return { status: response.status, body: json };
+  };
+  const codeFor = async (email: string) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const mail = mailbox.received.find((m) => m.to.includes(email));
+      if (mail) return codeIn(mail.raw.replace(/=\r?\n/g, ''));
+      if (Date.now() > deadline) throw new Error(`no code mail for ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const one = async (i: number) => {
+    const email = `student${i}@college.example.edu`;
+    if ((await post('/send-otp', { email })).status !== 200) return;
+    const registered = await post('/register', registration(email, await codeFor(email), { name: `Student ${i}` }));
+    if (registered.status === 201) tokens.push(registered.body.token);
+  };
+  const started = performance.now();
+  for (let i = 0; i < count; i += atOnce) await Promise.all(Array.from({ length: atOnce }, (_, k) => one(i + k)));
+  return { answers, tokens, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A lab browsing: students opening pages with the calls the web app makes (the list with filters, a
+ * detail, the dashboard, the global jobs), `requests` of them spread evenly over `seconds`.
+ */
+export async function browseLab(
+  base: string,
+  tokens: string[],
+  { requests, seconds }: { requests: number; seconds: number },
+): Promise<Timed[]> {
+  const list = await (await fetch(`${base}/api/jobs?limit=12`)).json();
+  const ids: string[] = list.jobs.map((job: { _id: string }) => job._id);
+  const pages = [
+    (i: number) => ['/api/settings/public', `/api/jobs?page=${1 + (i % 3)}&limit=12`],
+    (i: number) => [
+      '/api/settings/public',
+      `/api/jobs?search=intern&location=${['Bengaluru', 'Mysuru', 'Pune'][i % 3]}`,
+    ],
+    (i: number) => [`/api/jobs/${ids[i % ids.length]}`, `/api/jobs/${ids[i % ids.length]}/application-status`],
+    () => ['/api/profile', '/api/my-applications', '/api/recommendations?limit=6'],
+    () => ['/api/globaljobs'],
+  ];
+  const answers: Promise<Timed>[] = [];
+  const started = performance.now();
+  for (let visit = 0; answers.length < requests; visit++) {
+    const headers = { authorization: `Bearer ${tokens[visit % tokens.length]}` };
+    for (const path of pages[visit % pages.length](visit)) {
+      const wait = started + (answers.length * seconds * 1000) / requests - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      answers.push(timedGet(base, path, headers));
+    }
+  }
+  return Promise.all(answers);
+}

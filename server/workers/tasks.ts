@@ -1,0 +1,36 @@
+import { AppError, type ErrorCode, type ErrorFlags } from '../lib/errors.js';
+import { renderUserRows } from '../modules/admin-users/users-export-rows.js';
+import { checkUploads } from '../modules/files/uploads.js';
+import { readImportSheet } from '../modules/job-import/import-rows.js';
+
+// The work that takes the CPU for more than a moment, run in worker threads (worker-pool.ts) so the
+// event loop only moves bytes and runs short queries: a sheet of thousands of rows read and checked,
+// a resume checked and a picture re-encoded, a users export's rows turned into XML.
+const tasks = { readImportSheet, checkUploads, renderUserRows };
+
+export type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;
+
+/** What crosses back to the main thread: the value, or the product error a person reads (a 4xx). */
+export type TaskResult<T> =
+  | { value: T }
+  | { failed: { code: ErrorCode; message: string; flags: ErrorFlags; headers: Record<string, string> } };
+
+export default async function runTask<N extends TaskName>({
+  task,
+  input,
+}: {
+  task: N;
+  input: TaskInput<N>;
+}): Promise<TaskResult<TaskOutput<N>>> {
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the name picks the function its input was typed for
+    return { value: (await (tasks[task] as (input: any) => unknown)(input)) as TaskOutput<N> };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { code, message, flags, headers } = error;
+    return { failed: { code, message, flags, headers } };
+  }
+}
