@@ -18,13 +18,42 @@ export interface PacedSample {
   ms: number;
 }
 
+/**
+ * Opens `connections` keep-alive connections at once (each asks for the health check) and resolves with
+ * how long it took until every one was answered. A thousand new connections at the same moment take a
+ * node:http server on this machine about a second by themselves, whatever it answers (bench/soak.ts).
+ */
+export async function openConnections(base: string, agent: http.Agent, connections: number): Promise<number> {
+  const { hostname, port } = new URL(base);
+  const started = performance.now();
+  await Promise.all(
+    Array.from(
+      { length: connections },
+      () =>
+        new Promise<void>((resolve) => {
+          const request = http.request({ hostname, port, path: '/api/health', agent }, (response) => {
+            response.on('end', () => resolve());
+            response.resume();
+          });
+          request.on('error', () => resolve());
+          request.end();
+        }),
+    ),
+  );
+  return performance.now() - started;
+}
+
 export function runPacedPhase(
   base: string,
   next: () => MixRequest,
-  { seconds, connections, rate }: { seconds: number; connections: number; rate: number },
+  {
+    seconds,
+    connections,
+    rate,
+    agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections }),
+  }: { seconds: number; connections: number; rate: number; agent?: http.Agent },
 ): Promise<PhaseResult & { samples: PacedSample[] }> {
   const { hostname, port } = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   let errors = 0;
   let timeouts = 0;
   let sent = 0;

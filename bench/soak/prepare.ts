@@ -1,7 +1,7 @@
 // The soak's database: the small data set (bench/seed-scale.ts --small) plus what a long run of
 // applications needs: students with a resume, a daily limit that 30 minutes of applying never hits,
 // fresh internships nobody has applied to yet, and a few global jobs.
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { createDatabase } from '../../server/db/database.js';
 import { TokenService } from '../../server/modules/auth/tokens.js';
 import { MINIMAL_PDF } from '../../server/test/fixtures.js';
@@ -20,8 +20,10 @@ const APPLY_JOBS = 1000;
 
 /** SQLite: a fresh copy of `source` at `work` each run. PostgreSQL: the database as seeded, soak rows reset. */
 export function sqliteWorkCopy(source: string, work: string): string {
+  // A log left beside an earlier copy (a server killed mid-run) would be replayed into this one.
   for (const suffix of ['', '-wal', '-shm'])
     if (existsSync(source + suffix)) copyFileSync(source + suffix, work + suffix);
+    else rmSync(work + suffix, { force: true });
   return `file:${work}`;
 }
 
