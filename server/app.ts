@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
+import { isLoopback } from './lib/loopback.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
 import { OtpService } from './modules/otp/otp.service.js';
@@ -94,10 +95,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const useLocalMailbox = !config.smtpUrl && config.env !== 'production';
+  // The mailbox page shows every code and reset link: only on a development server bound to loopback.
+  const useLocalMailbox = !config.smtpUrl && config.env !== 'production' && isLoopback(config.host);
   const transport =
     options.mailTransport ??
-    (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLocalMailbox(app.log, config.publicUrl));
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createLocalMailbox(app.log, useLocalMailbox ? config.publicUrl : null));
   const mailSender = new MailSender({
     db: database.db,
     transport,

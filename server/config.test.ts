@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: `file:${join(dir, 'app.db')}` }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('listens on loopback unless in production or told otherwise (the development mailbox is local only)', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.local:25' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://m:25', HOST: '10.0.0.2' }).host).toBe(
+      '10.0.0.2',
+    );
+  });
+
   it('reads every fixed variable', () => {
     const config = loadConfig({
       ...base,

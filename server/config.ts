@@ -11,7 +11,7 @@ const booleanFlag = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: z
     .string()
     .default('file:./data/app.db')
@@ -88,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Only a production server listens on every interface unless told: a development one (with its
+    // local mailbox) is reachable from this machine alone.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     smtpUrl: e.SMTP_URL ?? null,

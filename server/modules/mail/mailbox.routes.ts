@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../../db/database.js';
+import { isLoopback } from '../../lib/loopback.js';
 import { findMail, listRecentMails } from './outbox.repo.js';
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:920px;margin:2rem auto;padding:0 1rem;color:#1e293b}
@@ -8,10 +9,19 @@ article{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}pr
 padding:.75rem;border-radius:6px}small{color:#64748b}`;
 
 /**
- * Development only (no SMTP_URL outside production): the mails the product "sent", so a newcomer can
- * register and reset a password offline. Never registered in production.
+ * Development only (no SMTP_URL outside production, a server bound to loopback): the mails the product
+ * "sent", so a newcomer can register and reset a password offline, shown to this machine alone. Never
+ * registered in production.
  */
 export const mailboxRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
+  // This machine only: the connection comes from loopback and no proxy relayed it (a proxy on the same
+  // machine connects from loopback on behalf of anyone). Anyone else is told there is no such page.
+  app.addHook('onRequest', async (request, reply) => {
+    const relayed = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => name in request.headers);
+    if (relayed || !isLoopback(request.socket.remoteAddress)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await listRecentMails(db, 50);
     const items = mails

@@ -37,10 +37,16 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Development without SMTP_URL: the mail stays in the outbox, shown at /dev/mailbox, and is logged. */
-export function createLocalMailbox(log: FastifyBaseLogger, publicUrl: string): MailTransport {
+/**
+ * Development without SMTP_URL: the mail stays in the outbox and is logged (recipient and subject). On
+ * a server bound to loopback it is shown at `publicUrl`/dev/mailbox, to this machine only; `null`:
+ * the server listens on other interfaces, and there is no mailbox page.
+ */
+export function createLocalMailbox(log: FastifyBaseLogger, publicUrl: string | null): MailTransport {
   return {
-    description: `the local mailbox at ${publicUrl}/dev/mailbox (no SMTP_URL set)`,
+    description: publicUrl
+      ? `the local mailbox at ${publicUrl}/dev/mailbox (no SMTP_URL set; local only: it answers this machine alone)`
+      : 'kept in the outbox, no mailbox page (no SMTP_URL set, and the server is not bound to 127.0.0.1)',
     async send(message) {
       log.info({ to: message.to, subject: message.subject }, 'mail kept in the local mailbox');
     },
