@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_SERVER_ERROR, INVALID_JSON_MESSAGE } from './plugins/error-handler.js';
+import { rawRequest } from './test/raw-request.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 function makeWebRoot(): string {
@@ -171,21 +171,11 @@ describe('cross-cutting API behaviour', () => {
   it('counts a request line in absolute form like any other (it reads the matched route, not the line)', async () => {
     const limited = await createTestApp('sqlite', { requestsPerMinute: 2 });
     try {
-      const base = new URL(await limited.app.listen({ host: '127.0.0.1', port: 0 }));
-      const statusOf = (line: string) =>
-        new Promise<number>((resolve, reject) => {
-          const socket = connect(Number(base.port), base.hostname, () =>
-            socket.write(`${line}\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`),
-          );
-          let text = '';
-          socket.on('data', (chunk) => {
-            text += chunk;
-          });
-          socket.on('end', () => resolve(Number(text.split(' ')[1])));
-          socket.on('error', reject);
-        });
-      const absolute = `GET ${base.origin}/api/globaljobs HTTP/1.1`;
-      expect([await statusOf(absolute), await statusOf(absolute), await statusOf(absolute)]).toEqual([401, 401, 429]);
+      const base = await limited.app.listen({ host: '127.0.0.1', port: 0 });
+      const absolute = `GET ${base}/api/globaljobs HTTP/1.1`;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await rawRequest(base, absolute)).status);
+      expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../build/precompress.js';
+import { rawRequest } from '../test/raw-request.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const script = `console.log(${JSON.stringify('a fairly repetitive line of script. '.repeat(100))});`;
@@ -62,5 +63,15 @@ describe('the built web app', () => {
     }
     expect(gunzipSync((await get('/about', 'gzip')).rawPayload).toString()).toBe(html);
     expect((await get('/about')).body).toBe(html);
+  });
+
+  it('tells pages from API calls by the path in a request line of absolute form too', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const page = await rawRequest(base, `GET ${base}/internships HTTP/1.1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(html);
+    const api = await rawRequest(base, `GET ${base}/api/no-such-call HTTP/1.1`);
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ message: 'Not found' });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { requestPath } from '../lib/request-path.js';
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and index.html
@@ -31,7 +32,8 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string | 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const path = requestPath(request);
+    const isPageRequest = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
     if (isPageRequest && indexHtml) {
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const compressed = compressedIndex.find(({ encoding }) => new RegExp(`\\b${encoding}\\b`).test(accepted));

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../test/admin.js';
+import { rawRequest } from '../../test/raw-request.js';
 import { bearer } from '../../test/students.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDialects } from '../../test/test-database.js';
@@ -134,5 +135,32 @@ describe.each(testDialects())('public read cache on %s', (dialect) => {
     const none = await get('/api/jobs?search=qqqqzzzz', 'br');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.json().pagination.total).toBe(0);
+  });
+});
+
+describe('public read cache and a request line in absolute form', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('shows an edit sent as `PUT http://host/api/admin/…` on the very next read (it reads the matched route)', async () => {
+    // The database is never asked whether another process changed something: only this process's own
+    // admin writes can refresh the cache here.
+    t = await createTestApp('sqlite', { contentCheckMs: 3_600_000 });
+    const token = await adminToken(t.app);
+    const search = async () => (await t.app.inject({ method: 'GET', url: '/api/jobs?search=quillwort' })).json();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs',
+      headers: bearer(token),
+      payload: { ...form, title: 'Quillwort Absolute Intern' },
+    });
+    expect((await search()).jobs[0].title).toBe('Quillwort Absolute Intern'); // now cached
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const edit = await rawRequest(base, `PUT ${base}/api/admin/jobs/${created.json().job._id} HTTP/1.1`, {
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...form, title: 'Quillwort Renamed Intern' }),
+    });
+    expect(edit.status).toBe(200);
+    expect((await search()).jobs[0].title).toBe('Quillwort Renamed Intern');
   });
 });

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSettings } from '../../../shared/schemas/settings.js';
 import type { DB } from '../../db/database.js';
+import { requestPath } from '../../lib/request-path.js';
 import { ViewCounter } from '../jobs/view-counter.js';
 import { getSettings } from '../settings/settings.service.js';
 import { ContentVersion } from './content-version.js';
@@ -13,8 +14,8 @@ export interface PublicReads {
   settings(): Promise<TSettings>;
 }
 
-const isAdminWrite = (method: string, url: string) =>
-  method !== 'GET' && method !== 'HEAD' && url.startsWith('/api/admin');
+const isAdminWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && requestPath(request).startsWith('/api/admin/');
 
 /** The public read path's caches, made stale by this process's admin writes at once and by others' within `contentCheckMs`. */
 export function registerPublicReads(
@@ -28,7 +29,7 @@ export function registerPublicReads(
 
   // onSend runs after the handler's writes have committed and before the administrator sees the answer.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isAdminWrite(request.method, request.url)) version.markStale();
+    if (isAdminWrite(request)) version.markStale();
     return payload;
   });
   app.addHook('onClose', () => views.flush());
