@@ -32,7 +32,19 @@ describe('student registration, logout and login in a real browser', () => {
     await sink?.close();
   });
 
+  /** The API's status for `token` on the student's profile: 401 once the session has ended on the server. */
+  const profileStatus = (token: string | null) =>
+    fetch(`${product.url}/api/profile`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+  const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+  /** The session `token` ends on the server (the browser's logout call is sent without waiting for it). */
+  async function expectEnded(token: string | null) {
+    for (let i = 0; i < 50 && (await profileStatus(token)) !== 401; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await profileStatus(token)).toBe(401);
+  }
+
   async function logout(page: Page, viewport: Viewport, name: string) {
+    const token = await storedToken(page);
+    expect(await profileStatus(token)).toBe(200);
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await shoot(page, `register-5b-menu-${viewport.name}`);
@@ -44,7 +56,9 @@ describe('student registration, logout and login in a real browser', () => {
     }
     // spec 000 §2: logout clears the session and goes to /.
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
+    // The token a copy of the browser's storage would hold no longer opens the account.
+    await expectEnded(token);
   }
 
   it.each(VIEWPORTS)(
@@ -165,6 +179,17 @@ describe('student registration, logout and login in a real browser', () => {
       await expectToast(page, 'Login successful!');
       await page.waitForURL(`${product.url}/dashboard`);
       expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('user');
+
+      // Log out everywhere, from the dashboard: this session and the earlier ones end.
+      const token = await storedToken(page);
+      const everywhere = page.getByRole('button', { name: 'Log out everywhere' });
+      await everywhere.scrollIntoViewIfNeeded();
+      await shot('7-signed-in-devices');
+      await everywhere.click();
+      await expectToast(page, 'Logged out on every device');
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await storedToken(page)).toBeNull();
+      await expectEnded(token);
       expect(problems).toEqual([]);
       await page.close();
     },

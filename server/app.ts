@@ -15,6 +15,7 @@ import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.rou
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { adminAuthRoutes } from './modules/admins/admins.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { deleteExpiredEndedSessions } from './modules/auth/auth.repo.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { DeviceTrust } from './modules/form-guard/device-trust.js';
@@ -31,6 +32,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { registerPublicReads } from './modules/public-cache/public-reads.js';
 import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes, deps);
       await api.register(adminAuthRoutes, deps);
       await api.register(usersRoutes, deps);
+      await api.register(sessionsRoutes, deps);
       await api.register(passwordResetRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(applicationsRoutes, deps);
@@ -167,9 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticWeb(app, options.webRoot ?? null);
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
-  // Counters and used proofs whose window has passed are of no use (the form guard's, the limits').
+  // Counters and used proofs whose window has passed are of no use (the form guard's, the limits'),
+  // nor are ended sessions whose tokens have expired.
   const housekeeping = setInterval(() => {
-    deleteExpiredHits(database.db, new Date()).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
+    const now = new Date();
+    Promise.all([deleteExpiredHits(database.db, now), deleteExpiredEndedSessions(database.db, now)]).catch((error) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
   }, 10 * 60_000).unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);

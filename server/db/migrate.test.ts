@@ -18,6 +18,7 @@ const TABLES = [
   'mail_outbox',
   'rate_limits',
   'content_version',
+  'ended_sessions',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -30,6 +31,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0001-initial',
       '0002-internship-search',
       '0003-content-version',
+      '0004-ended-sessions',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -41,7 +43,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(3);
+      expect(await migrateToLatest(database.db)).toHaveLength(4);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

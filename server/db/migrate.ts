@@ -4,12 +4,14 @@ import { dialectOf } from './dialect.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-internship-search.js';
 import * as m0003 from './migrations/0003-content-version.js';
+import * as m0004 from './migrations/0004-ended-sessions.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-internship-search': m0002,
   '0003-content-version': m0003,
+  '0004-ended-sessions': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -165,6 +165,12 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/** A session ended on the server (logout), kept until its token would have expired (migration 0004). */
+export interface EndedSessionsTable {
+  id: string;
+  expires_at: string;
+}
+
 /** One row (id 1): moves on every change the public pages can see (migration 0003). bigint: a string in pg. */
 export interface ContentVersionTable {
   id: number;
@@ -185,4 +191,5 @@ export interface Database {
   reset_tokens: ResetTokensTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  ended_sessions: EndedSessionsTable;
 }

@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import type { DB } from '../db/database.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { findSessionAccount } from '../modules/auth/auth.repo.js';
-import type { Role, TokenService } from '../modules/auth/tokens.js';
+import type { Role, Session, TokenService } from '../modules/auth/tokens.js';
 
 export interface AuthContext {
   role: Role;
   id: string;
+  /** The verified session the request came with (a logout ends it). */
+  session: Session;
 }
 
 declare module 'fastify' {
@@ -36,17 +38,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the bearer token to an account on every request that asks for it: the signature, the role,
- * the account's existence, its token version (block, password change) and blocked flag.
+ * the account's existence, its token version (block, password change, log out everywhere), whether a
+ * logout ended this session, and the blocked flag.
  */
 async function authenticate(request: FastifyRequest, db: DB, tokens: TokenService): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please log in to continue');
-  const claims = await tokens.verify(token);
-  if (!claims) throw unauthorized(INVALID_SESSION);
-  const account = await findSessionAccount(db, claims.role, claims.sub);
-  if (!account || account.tokenVersion !== claims.ver) throw unauthorized(INVALID_SESSION);
+  const session = await tokens.verify(token);
+  if (!session) throw unauthorized(INVALID_SESSION);
+  const account = await findSessionAccount(db, session);
+  if (!account || account.tokenVersion !== session.ver || account.sessionEnded) throw unauthorized(INVALID_SESSION);
   if (account.isBlocked) throw forbidden(BLOCKED_MESSAGE);
-  return { role: claims.role, id: account.id };
+  return { role: session.role, id: account.id, session };
 }
 
 export const authGuardPlugin = fp(

@@ -38,6 +38,12 @@ export interface MatrixWorld {
   routes: string[];
   /** The Authorization token of each caller (null: none sent). */
   tokens: Record<Identity, string | null>;
+  /**
+   * For the rows that end sessions (logout, log out everywhere): a new session of a spare student in
+   * place of A's or B's, a new session of the administrator, the caller's own token for the rest. The
+   * callers' sessions live on for the rows after.
+   */
+  spareSession(who: Identity): Promise<string | null>;
   a: Student;
   b: Student;
   adminId: string;
@@ -122,6 +128,9 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
   };
   const a = await register('a', { profilePictureData: (await makePng(40, 40)).toString('base64') });
   const b = await register('b');
+  const spares = { A: await register('spare-a'), B: await register('spare-b') };
+  const versionOf = async (table: 'users' | 'admins', id: string) =>
+    (await db.selectFrom(table).select('token_version').where('id', '=', id).executeTakeFirstOrThrow()).token_version;
 
   // Blocked by an administrator, then holding a token of the account's current version.
   const blocked = await register('blocked');
@@ -236,6 +245,14 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
     t,
     routes,
     tokens: tokensByIdentity,
+    async spareSession(who) {
+      if (who === 'A' || who === 'B') {
+        const sub = spares[who].id;
+        return tokens.sign({ sub, role: 'user', ver: await versionOf('users', sub) });
+      }
+      if (who === 'admin') return tokens.sign({ sub: adminId, role: 'admin', ver: await versionOf('admins', adminId) });
+      return tokensByIdentity[who];
+    },
     a,
     b,
     adminId,
@@ -293,7 +310,8 @@ export async function runMatrix(
           ...request,
           method: sent as InjectOptions['method'],
           remoteAddress: addressOf(who),
-          headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+          // A recipe's own Authorization (a spare session) takes the place of the caller's.
+          headers: { ...(token ? bearer(token) : {}), ...request.headers },
         };
         const response = await world.t.app.inject(options);
         cells.push({ route, who, method: sent, url: String(request.url), payload: request.payload, response });

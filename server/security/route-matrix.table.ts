@@ -54,9 +54,10 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'GET /index.html':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /assets/app-matrix.js':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Not API, development only (no SMTP_URL outside production; route-matrix.test.ts checks that a
-  // production app has no such route): the local mailbox.
-  'GET /dev/mailbox':                                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
-  'GET /dev/mailbox/:id':                              [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // production app has no such route): the local mailbox, for loopback clients alone. Every caller
+  // here comes from an address of its own on another machine (mailbox.test.ts: loopback sees it).
+  'GET /dev/mailbox':                                  [404, 404, 404, 404,    404,  404,    404,   404,     404],
+  'GET /dev/mailbox/:id':                              [404, 404, 404, 404,    404,  404,    404,   404,     404],
 };
 
 // biome-ignore format: a table, aligned by column
@@ -76,12 +77,17 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   'GET /api/resume/:userId':                           [401, 200, 403, 403,    200,  401,    401,   401,     401],
   // Students and administrators (spec 000 §2, spec 001 §7).
   'GET /api/globaljobs':                               [401, 200, 200, 403,    200,  401,    401,   401,     401],
+  // Logout ends the session on the server; everywhere: every session of the account (A and B send a
+  // spare student's session, route-requests.ts).
+  'POST /api/logout':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'POST /api/logout-everywhere':                       [401, 200, 200, 403,    403,  401,    401,   401,     401],
 };
 
 // biome-ignore format: a table, aligned by column
 export const ADMIN_ROUTES: Record<string, Row> = {
   //                                                    anon A    B    blocked admin expired forged tampered deleted
   'GET /api/admin/me':                                 [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/logout':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/stats':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/analytics':                          [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs':                               [401, 403, 403, 403,    200,  401,    401,   401,     401],

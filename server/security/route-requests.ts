@@ -18,6 +18,11 @@ export function addressOf(who: Identity): string {
 type Request = InjectOptions & { url: string };
 type Recipe = (w: MatrixWorld, who: Identity) => Request | Promise<Request>;
 
+async function endingSession(w: MatrixWorld, who: Identity, url: string): Promise<Request> {
+  const token = await w.spareSession(who);
+  return { url, headers: token ? { authorization: `Bearer ${token}` } : {} };
+}
+
 const RECIPES: Record<string, Recipe> = {
   // Public
   'GET /api/jobs/:id': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}` }),
@@ -64,6 +69,10 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/jobs/:id/application-status': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}/application-status` }),
   'DELETE /api/account': () => ({ url: '/api/account', payload: { password: 'not-the-password' } }),
   'GET /api/resume/:userId': (w) => ({ url: `/api/resume/${w.a.id}` }),
+  // Sessions a logout may end: spare ones, so the callers' own live on for the rows after.
+  'POST /api/logout': (w, who) => endingSession(w, who, '/api/logout'),
+  'POST /api/logout-everywhere': (w, who) => endingSession(w, who, '/api/logout-everywhere'),
+  'POST /api/admin/logout': (w, who) => endingSession(w, who, '/api/admin/logout'),
 
   // Admin (throwaway ids where the call changes or deletes something)
   'POST /api/admin/jobs': () => ({ url: '/api/admin/jobs', payload: jobInput({ title: 'Matrix Intern' }) }),

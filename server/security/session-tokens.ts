@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '../modules/auth/tokens.js';
 
@@ -8,6 +9,7 @@ export interface DecodedClaims {
   sub: string;
   role: string;
   ver: number;
+  jti: string;
   iat: number;
   exp: number;
   iss: string;
@@ -27,8 +29,9 @@ export function tamperedToken(token: string, changes: Record<string, unknown>): 
 }
 
 /**
- * A session token shaped exactly like the server's (HS256, issuer, audience), signed with `key`, issued
- * `issuedSecondsAgo` ago and valid for `lifetimeSeconds`; `overrides` replaces the issuer or audience.
+ * A session token shaped exactly like the server's (HS256, issuer, audience, a session id), signed with `key`, issued
+ * `issuedSecondsAgo` ago and valid for `lifetimeSeconds`; the options replace the issuer or audience, or
+ * leave out the session id.
  */
 export function sessionToken(
   key: string,
@@ -38,11 +41,19 @@ export function sessionToken(
     lifetimeSeconds = 3600,
     issuer = 'internship-platform',
     audience = 'session',
-  }: { issuedSecondsAgo?: number; lifetimeSeconds?: number; issuer?: string; audience?: string } = {},
+    withSessionId = true,
+  }: {
+    issuedSecondsAgo?: number;
+    lifetimeSeconds?: number;
+    issuer?: string;
+    audience?: string;
+    withSessionId?: boolean;
+  } = {},
 ): Promise<string> {
   const iat = Math.floor(Date.now() / 1000) - issuedSecondsAgo;
-  return new SignJWT({ role: claims.role, ver: claims.ver })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  const jwt = new SignJWT({ role: claims.role, ver: claims.ver }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+  if (withSessionId) jwt.setJti(randomUUID());
+  return jwt
     .setSubject(claims.sub)
     .setIssuer(issuer)
     .setAudience(audience)

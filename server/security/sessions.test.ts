@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteExpiredEndedSessions } from '../modules/auth/auth.repo.js';
 import { adminToken } from '../test/admin.js';
 import { bearer, latestMailTo, registerStudent } from '../test/students.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.js';
 import { testDialects } from '../test/test-database.js';
-import { buildCollectingRoutes } from './router-routes.js';
 import { STUDENT_PASSWORD } from './security-fixtures.js';
 import { decodeClaims, OTHER_KEY, sessionToken } from './session-tokens.js';
 
@@ -17,15 +17,12 @@ const TWELVE_HOURS = 12 * 60 * 60;
 
 describe.each(testDialects())('sessions on %s', (dialect) => {
   let t: TestApp;
-  let routes: string[];
   let admin: string;
   let adminId: string;
   let counter = 0;
 
   beforeAll(async () => {
-    ({ built: t, routes } = await buildCollectingRoutes((onRoute) =>
-      createTestApp(dialect, { requestsPerMinute: 100_000, onRoute }),
-    ));
+    t = await createTestApp(dialect, { requestsPerMinute: 100_000 });
     admin = await adminToken(t.app);
     adminId = (await t.app.inject({ url: '/api/admin/me', headers: bearer(admin) })).json().admin._id;
   });
@@ -209,10 +206,63 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect((await login(s.email)).statusCode).toBe(401);
   });
 
-  it('has no server-side logout: logging out drops the token in the browser (docs/decisions/0003)', () => {
-    // What ends sessions on the server is a token version bump (reset, password change, block), tested
-    // above. A logout route added later must come with a test that its token is refused afterwards.
-    expect(routes.filter((route) => /log-?out|sign-?out|session/i.test(route))).toEqual([]);
+  it("ends the session on the server at logout: that token gets 401, the student's other sessions go on", async () => {
+    const s = await student();
+    const other = (await login(s.email)).json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Logged out' });
+    for (const url of ['/api/profile', '/api/my-applications', '/api/account/export']) {
+      const after = await get(url, s.token);
+      expect(after.statusCode, url).toBe(401);
+      expect(after.json()).toEqual({ message: SESSION_ENDED });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) })).statusCode).toBe(401);
+    expect((await profile(other)).statusCode).toBe(200);
+  });
+
+  it('ends every session of the account at "log out everywhere"; a new login works', async () => {
+    const s = await student();
+    const other = (await login(s.email)).json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout-everywhere', headers: bearer(other) });
+    expect(out.json()).toEqual({ message: 'Logged out on every device' });
+    expect((await profile(s.token)).statusCode).toBe(401);
+    expect((await profile(other)).statusCode).toBe(401);
+    expect((await profile((await login(s.email)).json().token)).statusCode).toBe(200);
+  });
+
+  it("ends an administrator's session at logout, and only that one", async () => {
+    const first = await adminToken(t.app);
+    const second = await adminToken(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(first) });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/api/admin/me', first)).statusCode).toBe(401);
+    expect((await get('/api/admin/me', second)).statusCode).toBe(200);
+  });
+
+  it('refuses a token without a session id (it could not be ended by a logout)', async () => {
+    const s = await student();
+    const { ver } = decodeClaims(s.token);
+    const withId = await sessionToken(t.config.jwtSecret, { sub: s.id, role: 'user', ver });
+    expect((await profile(withId)).statusCode).toBe(200);
+    const withoutId = await sessionToken(
+      t.config.jwtSecret,
+      { sub: s.id, role: 'user', ver },
+      { withSessionId: false },
+    );
+    expect((await profile(withoutId)).statusCode).toBe(401);
+  });
+
+  it('forgets an ended session once its token would have expired anyway', async () => {
+    const s = await student();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) });
+    const { jti, exp } = decodeClaims(s.token);
+    const ended = () => t.database.db.selectFrom('ended_sessions').select('id').where('id', '=', jti).execute();
+    expect(await ended()).toHaveLength(1);
+    await deleteExpiredEndedSessions(t.database.db, new Date((exp - 1) * 1000));
+    expect(await ended()).toHaveLength(1);
+    await deleteExpiredEndedSessions(t.database.db, new Date(exp * 1000));
+    expect(await ended()).toHaveLength(0);
   });
 
   it('keeps administrator sessions to 12 hours (students: 7 days)', async () => {

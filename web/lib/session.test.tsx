@@ -18,7 +18,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 function stubFetch(answer: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => answer(url));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -100,6 +100,38 @@ describe('SessionProvider', () => {
 
     act(() => result.current.signOut());
     expect(result.current).toMatchObject({ userType: null, admin: null, token: null });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('ends the session on the server at sign-out, with the token it held, by role', () => {
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Logged out' }));
+    const { result } = renderHook(() => useSession(), { wrapper });
+    const logoutCalls = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('logout'))
+        .map(([url, init]) => [url, init?.method, new Headers(init?.headers).get('authorization'), init?.keepalive]);
+
+    act(() => result.current.signInUser('tok-u', buildUser()));
+    act(() => result.current.signOut());
+    expect(logoutCalls()).toEqual([['/api/logout', 'POST', 'Bearer tok-u', true]]);
+
+    act(() => result.current.signInAdmin('tok-a', buildAdmin()));
+    act(() => result.current.signOut());
+    expect(logoutCalls().at(-1)).toEqual(['/api/admin/logout', 'POST', 'Bearer tok-a', true]);
+
+    // A session the server has already ended (account deleted, logged out everywhere): no call.
+    act(() => result.current.signInUser('tok-v', buildUser()));
+    act(() => result.current.signOut({ sessionEnded: true }));
+    expect(logoutCalls()).toHaveLength(2);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('forgets the session in the browser even when the server cannot be reached', () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { result } = renderHook(() => useSession(), { wrapper });
+    act(() => result.current.signInUser('tok-u', buildUser()));
+    act(() => result.current.signOut());
+    expect(result.current.token).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 });

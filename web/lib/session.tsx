@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { TAdmin } from '../../shared/schemas/auth.js';
 import type { TUser } from '../../shared/schemas/user.js';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.js';
+import { endServerSession } from './end-server-session.js';
 import { fetchSessionAdmin, fetchSessionUser } from './session-refresh.js';
 import {
   clearStoredSession,
@@ -30,7 +31,8 @@ export type Session = SessionState & {
   signInUser: (token: string, user: TUser) => void;
   signInAdmin: (token: string, admin: TAdmin) => void;
   updateUser: (user: TUser) => void;
-  signOut: () => void;
+  /** Forgets the session here and ends it on the server, unless the server already has (`sessionEnded`). */
+  signOut: (options?: { sessionEnded?: boolean }) => void;
 };
 
 const SIGNED_OUT: SessionState = {
@@ -137,10 +139,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.userType === 'user' ? { ...current, user } : current));
   }, []);
 
-  const signOut = useCallback(() => {
-    endSession();
-    setState({ ...SIGNED_OUT, endedByUser: true });
-  }, [endSession]);
+  const signOut = useCallback(
+    (options?: { sessionEnded?: boolean }) => {
+      const { token, userType } = readStoredSession();
+      if (token && userType && !options?.sessionEnded) endServerSession(token, userType);
+      endSession();
+      setState({ ...SIGNED_OUT, endedByUser: true });
+    },
+    [endSession],
+  );
 
   const value = useMemo<Session>(
     () => ({ ...state, signInUser, signInAdmin, updateUser, signOut }),

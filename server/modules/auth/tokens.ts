@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type Role = 'user' | 'admin';
@@ -6,8 +6,14 @@ export type Role = 'user' | 'admin';
 export interface SessionClaims {
   sub: string;
   role: Role;
-  /** The account's token version when signed; a block or password change bumps it (DECISIONS → Accounts). */
+  /** The account's token version when signed; a block, a password change or "log out everywhere" bumps it (DECISIONS → Accounts). */
   ver: number;
+}
+
+/** A verified session: the claims, the session's own id (ended by a logout) and when the token expires. */
+export interface Session extends SessionClaims {
+  sid: string;
+  expiresAt: Date;
 }
 
 const ISSUER = 'internship-platform';
@@ -37,6 +43,7 @@ export class TokenService {
   async sign({ sub, role, ver }: SessionClaims): Promise<string> {
     return new SignJWT({ role, ver })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomBytes(16).toString('base64url'))
       .setSubject(sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -45,18 +52,20 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  /** The claims of a valid token, or null for anything forged, tampered, expired or malformed. */
-  async verify(token: string): Promise<SessionClaims | null> {
+  /** The session of a valid token, or null for anything forged, tampered, expired or malformed. */
+  async verify(token: string): Promise<Session | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      const { sub, role, ver } = payload as Partial<SessionClaims>;
+      const { sub, role, ver, jti, exp } = payload as Partial<SessionClaims> & { jti?: unknown; exp?: unknown };
       if (typeof sub !== 'string' || (role !== 'user' && role !== 'admin') || typeof ver !== 'number') return null;
+      // A token without its session id cannot be ended by a logout: refused (signed before logout ended sessions).
+      if (typeof jti !== 'string' || typeof exp !== 'number') return null;
       if (!isYoungEnough(payload.iat, role)) return null;
-      return { sub, role, ver };
+      return { sub, role, ver, sid: jti, expiresAt: new Date(exp * 1000) };
     } catch {
       return null;
     }

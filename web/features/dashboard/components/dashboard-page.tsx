@@ -7,6 +7,7 @@ import { useMyApplications } from '../api/get-my-applications.js';
 import { MyApplications } from './my-applications.js';
 import { ProfileCard } from './profile-card.js';
 import { PromoBanner } from './promo-banner.js';
+import { SessionsSection } from './sessions-section.js';
 import { WelcomeHeader } from './welcome-header.js';
 import { YourDataSection } from './your-data-section.js';
 
@@ -51,6 +52,7 @@ export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
             <MyApplications />
             {recommendations}
             <YourDataSection />
+            <SessionsSection />
           </div>
         </div>
       </div>

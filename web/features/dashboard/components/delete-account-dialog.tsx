@@ -26,7 +26,7 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
   const isDeletedRef = useRef(false);
   useEffect(
     () => () => {
-      if (isDeletedRef.current) signOut();
+      if (isDeletedRef.current) signOut({ sessionEnded: true });
     },
     [signOut],
   );

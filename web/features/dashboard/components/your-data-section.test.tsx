@@ -80,5 +80,35 @@ describe('Your data', () => {
     expect(localStorage.getItem('token')).toBeNull();
     const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/account' && init?.method === 'DELETE');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'secret1' });
+    // The account and its sessions are gone on the server: no logout call follows.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('logout'))).toEqual([]);
+  });
+});
+
+describe('Signed-in devices', () => {
+  it('logs out everywhere: one call with the token, a toast, home, and the browser forgets the session', async () => {
+    const fetchMock = stubApi({
+      user,
+      routes: { 'POST /api/logout-everywhere': () => jsonResponse({ message: 'Logged out on every device' }) },
+    });
+    const { router } = renderDashboard(user);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+
+    expect(await screen.findByText('Logged out on every device')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('logout'));
+    expect(calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/logout-everywhere', 'POST']]);
+    expect(new Headers(calls[0][1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('says so and keeps the student signed in when the server cannot be reached', async () => {
+    stubApi({ user, routes: { 'POST /api/logout-everywhere': () => jsonResponse({ message: 'Server error' }, 500) } });
+    const { router } = renderDashboard(user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('Server error')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 });

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useExportMyData } from '../api/export-my-data.js';
+import { DashboardPanel } from './dashboard-panel.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 import { todayStamp } from './format.js';
 
@@ -22,18 +23,12 @@ export function YourDataSection() {
     );
 
   return (
-    <section
-      aria-labelledby="your-data-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <DashboardPanel
+      id="your-data-title"
+      icon={ShieldCheck}
+      title="Your data"
+      intro="Under India's Digital Personal Data Protection Act, you can take a copy of everything we hold about you, or delete your account."
     >
-      <h2 id="your-data-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
-        Your data
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Under India's Digital Personal Data Protection Act, you can take a copy of everything we hold about you, or
-        delete your account.
-      </p>
       <div className="mt-4 flex flex-col gap-3">
         <Button variant="secondary" onClick={onExport} isLoading={exportData.isPending} className="w-full">
           {!exportData.isPending && <Download aria-hidden="true" className="size-4" />}
@@ -51,6 +46,6 @@ export function YourDataSection() {
           }
         />
       </div>
-    </section>
+    </DashboardPanel>
   );
 }

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMessageResponse } from '../../../shared/schemas/common.js';
+import { LOGGED_OUT_EVERYWHERE_MESSAGE, LOGGED_OUT_MESSAGE } from '../../../shared/schemas/session.js';
+import type { AppDeps } from '../../app-deps.js';
+import { authOf } from '../../plugins/auth-guard.js';
+import { endSession } from '../auth/auth.repo.js';
+import { endEverySession } from './sessions.repo.js';
+
+/**
+ * Logout ends the session on the server (ASVS 3.3.1): the token it was given is refused from then on,
+ * wherever it was copied. "Log out everywhere" ends every session of the student's account. Neither is
+ * refused during maintenance: leaving always works.
+ */
+export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const logout = { tags: ['accounts'], response: { 200: ZMessageResponse } };
+
+  app.post('/logout', { onRequest: app.requireUser, schema: logout }, async (request) => {
+    await endSession(db, authOf(request).session);
+    return { message: LOGGED_OUT_MESSAGE };
+  });
+
+  app.post('/logout-everywhere', { onRequest: app.requireUser, schema: logout }, async (request) => {
+    await endEverySession(db, authOf(request).id);
+    return { message: LOGGED_OUT_EVERYWHERE_MESSAGE };
+  });
+
+  app.post(
+    '/admin/logout',
+    { onRequest: app.requireAdmin, schema: { ...logout, tags: ['admin'] } },
+    async (request) => {
+      await endSession(db, authOf(request).session);
+      return { message: LOGGED_OUT_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useUserLogout } from '../../../app/layouts/public/use-user-logout.js';
+import { Button } from '../../../components/ui/button.js';
+import { getErrorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { useLogoutEverywhere } from '../api/logout-everywhere.js';
+import { DashboardPanel } from './dashboard-panel.js';
+
+/**
+ * Beyond the spec (security findings: sessions that outlive logout): a student who signed in on a
+ * lab computer or a lost phone ends every session of the account, this one too.
+ */
+export function SessionsSection() {
+  const logout = useUserLogout();
+  const everywhere = useLogoutEverywhere({
+    mutationConfig: {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        void logout({ sessionEnded: true });
+      },
+      onError: (error) => toast.error(getErrorMessage(error, 'Failed to log out everywhere')),
+    },
+  });
+
+  return (
+    <DashboardPanel
+      id="sessions-title"
+      icon={MonitorSmartphone}
+      title="Signed-in devices"
+      intro="Signed in on a lab computer or a phone you no longer have? Log out everywhere ends every session of your account, this one too."
+    >
+      <Button
+        variant="secondary"
+        onClick={() => everywhere.mutate()}
+        isLoading={everywhere.isPending}
+        className="mt-4 w-full"
+      >
+        {!everywhere.isPending && <LogOut aria-hidden="true" className="size-4" />}
+        Log out everywhere
+      </Button>
+    </DashboardPanel>
+  );
+}
