@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Portal <portal@example.com>',
       PUBLIC_URL: 'https://portal.example.com/',
       ADMIN_USERNAME: 'root',
-      ADMIN_PASSWORD: 'long-enough',
+      ADMIN_PASSWORD: 'long-enough-root',
       ADMIN_EMAIL: 'Root@Example.com',
       SEED_DEMO: 'false',
     });
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.local:2525',
       mailFrom: 'Portal <portal@example.com>',
       publicUrl: 'https://portal.example.com',
-      admin: { username: 'root', password: 'long-enough', email: 'root@example.com' },
+      admin: { username: 'root', password: 'long-enough-root', email: 'root@example.com' },
       seedDemo: false,
     });
   });
@@ -65,6 +65,20 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL: must be a SQLite file URL');
       expect(message).toContain('SEED_DEMO: must be true or false');
     }
+  });
+
+  it('refuses a first administrator password under 12 characters or among the most common', () => {
+    const problem = (password: string) => {
+      try {
+        loadConfig({ ...base, ADMIN_PASSWORD: password });
+        return null;
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    };
+    expect(problem('short-pass1')).toContain('ADMIN_PASSWORD: Password must be at least 12 characters long');
+    expect(problem('123qweasdzxc')).toContain('ADMIN_PASSWORD: This password is one of the most common ones');
+    expect(problem('a-long-unusual-one')).toBeNull();
   });
 
   it('requires JWT_SECRET and SMTP_URL in production', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { newPasswordProblem } from './modules/auth/password-policy.js';
 import type { LoadSheddingOptions } from './plugins/load-shedding.js';
 
 const booleanFlag = z
@@ -26,7 +27,13 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url({ message: 'must be a full URL such as http://localhost:5000' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((password, context) => {
+      const problem = newPasswordProblem(password, 'admin');
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@example.com'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

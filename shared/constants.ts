@@ -20,6 +20,8 @@ export const FEATURED_ON_HOME = 6;
 export const USERS_PAGE_SIZE = 100;
 export const OTP_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 6;
+/** Security findings (ASVS 2.1.7): an administrator's password, which opens every student's data. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_APPLICATIONS_RANGE = { min: 1, max: 20, default: 3 } as const;

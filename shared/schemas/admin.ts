@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { APPLICATION_STATUSES, MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js';
+import { ADMIN_PASSWORD_TOO_SHORT } from './password.js';
 import { ZDegree, ZTwelfthPU } from './user.js';
 
 export const ZStats = z.object({
@@ -116,6 +117,6 @@ export const ZAdminProfileUpdate = z
 export const ZAdminPasswordUpdate = z
   .object({
     currentPassword: z.string().min(1, 'Please enter your current password').max(1024),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long').max(1024),
+    newPassword: z.string().min(MIN_ADMIN_PASSWORD_LENGTH, ADMIN_PASSWORD_TOO_SHORT).max(1024),
   })
   .strict();

@@ -133,6 +133,13 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The stable machine code of a refusal (`{ message, code }`, shared/), to branch on instead of its words. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return null;
+  const { code } = error.data as { code?: unknown };
+  return typeof code === 'string' ? code : null;
+}
+
 /** Downloads a binary answer (resume, spreadsheet) with the bearer header and saves it as `filename`. */
 export async function apiDownload(
   path: string,

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/database.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { anonymiseApplicationsOfUser } from '../applications/applications.repo.js';
 import { listMyApplications } from '../applications/my-applications.service.js';
-import { verifyPassword } from '../auth/password.js';
+import { recheckPassword } from '../auth/password-recheck.js';
 import { deleteFiles, findFile } from '../files/files.repo.js';
 import { deleteCodesFor } from '../otp/otp.repo.js';
 import { deleteUser, findUserById } from '../users/users.repo.js';
@@ -40,8 +40,12 @@ export async function exportAccount(db: DB, userId: string) {
 export async function deleteAccount(db: DB, userId: string, password: string) {
   const row = await findUserById(db, userId);
   if (!row) throw unauthorized();
-  // 400, not 401: a mistyped password must not look like an ended session to the web client.
-  if (!(await verifyPassword(row.password_hash, password))) throw badRequest('Incorrect password');
+  await recheckPassword(
+    db,
+    { role: 'user', id: userId, passwordHash: row.password_hash },
+    password,
+    'Incorrect password',
+  );
   await db.transaction().execute(async (trx) => {
     await anonymiseApplicationsOfUser(trx, userId, `deleted-${newId()}`);
     await deleteCodesFor(trx, row.email);

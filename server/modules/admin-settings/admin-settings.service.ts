@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { conflict, unauthorized } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { findAdminById, findAdminByUsername, updateAdminPassword, updateAdminProfile } from '../admins/admins.repo.js';
 import { toAdmin } from '../admins/admins.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword } from '../auth/password.js';
+import { acceptNewPassword } from '../auth/password-policy.js';
+import { recheckPassword } from '../auth/password-recheck.js';
 
 export async function changeAdminProfile(
   { db }: AppDeps,
@@ -26,7 +28,13 @@ export async function changeAdminPassword(
 ) {
   const admin = await findAdminById(db, adminId);
   if (!admin) throw unauthorized();
-  if (!(await verifyPassword(admin.password_hash, currentPassword))) throw badRequest('Current password is incorrect');
+  await recheckPassword(
+    db,
+    { role: 'admin', id: adminId, passwordHash: admin.password_hash },
+    currentPassword,
+    'Current password is incorrect',
+  );
+  acceptNewPassword(newPassword, 'admin');
   await updateAdminPassword(db, adminId, await hashPassword(newPassword), nowIso());
   const token = await tokens.sign({ sub: adminId, role: 'admin', ver: admin.token_version + 1 });
   return { message: 'Password updated successfully!', token };

@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { keyedHash, newUrlToken } from '../../lib/secrets.js';
 import { hashPassword } from '../auth/password.js';
+import { acceptNewPassword } from '../auth/password-policy.js';
 import { mailDomainOf } from '../form-guard/form-guard.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -56,6 +57,7 @@ export async function verifyResetCode({ db }: AppDeps, otp: OtpService, email: s
 /** Set a new password by code or by link; either way every existing session ends. */
 export async function resetPassword(deps: AppDeps, otp: OtpService, input: TResetPasswordRequest) {
   const { db, config } = deps;
+  acceptNewPassword(input.newPassword, 'user');
   const passwordHash = await hashPassword(input.newPassword);
   const now = nowIso();
 

@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { toJson } from '../../lib/json-column.js';
 import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { acceptNewPassword } from '../auth/password-policy.js';
 import { deleteFiles, findFile } from '../files/files.repo.js';
 import { prepareUploads, storeFile } from '../files/uploads.js';
 import type { OtpService } from '../otp/otp.service.js';
@@ -32,6 +33,7 @@ export async function describeUser(db: DB, row: UserRow): Promise<TUser> {
 export async function registerUser(deps: AppDeps, otp: OtpService, input: RegisterInput): Promise<TAuthResponse> {
   const { db, tokens } = deps;
   await assertRegistrationOpen(db);
+  acceptNewPassword(input.password, 'user');
   const uploads = await prepareUploads(deps.workers, input);
   const codeId = await otp.verify(db, input.email, 'register', input.otp);
   const passwordHash = await hashPassword(input.password);

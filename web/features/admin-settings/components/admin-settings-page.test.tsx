@@ -95,19 +95,19 @@ describe('AdminSettingsPage', () => {
     await userEvent.clear(within(panel).getByLabelText('Confirm new password'));
     await userEvent.type(within(panel).getByLabelText('Confirm new password'), 'abc');
     await userEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 12 characters long')).toBeTruthy();
     expect(calls.some((call) => call.url.pathname === '/api/admin/password')).toBe(false);
 
     await userEvent.clear(within(panel).getByLabelText('New password'));
-    await userEvent.type(within(panel).getByLabelText('New password'), 'secret-1');
+    await userEvent.type(within(panel).getByLabelText('New password'), 'long-secret-1');
     await userEvent.clear(within(panel).getByLabelText('Confirm new password'));
-    await userEvent.type(within(panel).getByLabelText('Confirm new password'), 'secret-1');
+    await userEvent.type(within(panel).getByLabelText('Confirm new password'), 'long-secret-1');
     await userEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully!')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
     expect(calls.find((call) => call.url.pathname === '/api/admin/password')?.body).toEqual({
       currentPassword: 'old-password',
-      newPassword: 'secret-1',
+      newPassword: 'long-secret-1',
     });
   });
 });

@@ -11,13 +11,15 @@ describe('admin password form (spec 001 §5)', () => {
     ]);
   });
 
-  it('refuses a new password under 6 characters', () => {
-    expect(messages({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
-      'Password must be at least 6 characters long',
+  it("refuses a new password under 12 characters (an administrator opens every student's data)", () => {
+    expect(messages({ currentPassword: 'old', newPassword: 'abcdefghijk', confirmPassword: 'abcdefghijk' })).toEqual([
+      'Password must be at least 12 characters long',
     ]);
   });
 
-  it('accepts 6 characters that match', () => {
-    expect(messages({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual([]);
+  it('accepts 12 characters that match', () => {
+    expect(messages({ currentPassword: 'old', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toEqual(
+      [],
+    );
   });
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_COMMON_MESSAGE } from '../../../../shared/schemas/password.js';
 import { buildUser, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { expectStep, passBasicInfo, passEducation, passPersonal } from '../test/register-steps.js';
@@ -107,6 +108,18 @@ describe('RegisterPage step 4 and submit', () => {
     expect(await screen.findByText('Invalid or expired OTP')).toBeTruthy();
     await expectStep('Basic Info');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends the student back to step 1, where the password is, when the server finds it too common', async () => {
+    await reachStep4(() => jsonResponse({ message: PASSWORD_TOO_COMMON_MESSAGE, code: PASSWORD_TOO_COMMON }, 400));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Skills' }), 'Tally{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Keywords / Interests' }), 'Finance{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /receive emails/ }));
+    await userEvent.click(createButton());
+    expect(await screen.findByText(PASSWORD_TOO_COMMON_MESSAGE)).toBeTruthy();
+    await expectStep('Basic Info');
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
   });
 
   it('says registration is disabled instead of showing the form when the setting is off', async () => {

@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PASSWORD_TOO_COMMON } from '../../../../shared/schemas/password.js';
 import { Button } from '../../../components/ui/button.js';
 import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
+import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { useRegister } from '../api/register.js';
@@ -47,8 +48,8 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       },
       onError: (error) => {
         toast.error(getErrorMessage(error, TOASTS.registrationFailed));
-        // A wrong, expired or locked code can only be fixed on step 1 (type again or send a new one).
-        if (isOtpError(error)) goTo(1);
+        // A wrong, expired or locked code, or a password too common, can only be fixed on step 1.
+        if (isOtpError(error) || errorCodeOf(error) === PASSWORD_TOO_COMMON) goTo(1);
       },
     },
   });
