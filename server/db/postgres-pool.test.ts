@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
@@ -9,6 +12,30 @@ import { createDatabase, type DatabaseHandle } from './database.js';
 // the same way (docs/decisions/0022). Needs TEST_DATABASE_URL (CI sets it).
 const base = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the SQLite handle while a write transaction is open', () => {
+  it("answers the health check's ping on the reader connection at once", async () => {
+    const handle = createDatabase(`file:${join(mkdtempSync(join(tmpdir(), 'ping-')), 'app.db')}`);
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const writing = handle.db.transaction().execute(async (trx) => {
+        await sql`create table held (id integer)`.execute(trx);
+        await held;
+      });
+      await sleep(20);
+      const started = performance.now();
+      await expect(handle.ping()).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(1000);
+      release();
+      await writing;
+    } finally {
+      await handle.destroy();
+    }
+  });
+});
 
 describe.each(base ? ['postgres'] : [])('the %s pool under a flood of queries', () => {
   let handle: DatabaseHandle | undefined;

@@ -3,6 +3,7 @@ import {
   type DatabaseConnection,
   type Driver,
   type QueryResult,
+  RawNode,
   SelectQueryNode,
   type SqliteDatabase,
   SqliteDialect,
@@ -136,8 +137,21 @@ class RoutedConnection implements DatabaseConnection {
     this.writerLock.unlock();
   }
 
+  /**
+   * Outside a transaction, a select read aside: built by the query builder, or written as raw SQL that
+   * SQLite itself says only reads (the health check's `select 1`, the searches' hand-written SQL).
+   */
   private readsAside(query: CompiledQuery): boolean {
-    return !this.inTransaction && SelectQueryNode.is(query.query);
+    if (this.inTransaction) return false;
+    if (SelectQueryNode.is(query.query)) return true;
+    // A pragma reads the connection it runs on (its own settings): never aside.
+    if (!RawNode.is(query.query) || !/^\s*(select|with)\b/i.test(query.sql)) return false;
+    try {
+      const statement = this.reader.prepare(query.sql) as { reader: boolean; readonly?: boolean };
+      return statement.reader && statement.readonly === true;
+    } catch {
+      return false; // not valid for the reader (a write on its read-only connection): the writer says why
+    }
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -147,8 +161,8 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    if (!SelectQueryNode.is(query.query)) throw new Error('Only selects can be streamed from SQLite');
     const aside = this.readsAside(query);
+    if (!aside && !SelectQueryNode.is(query.query)) throw new Error('Only selects can be streamed from SQLite');
     if (!aside) await this.holdWriter();
     const db = aside ? this.reader : this.writer;
     for (const row of db.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
