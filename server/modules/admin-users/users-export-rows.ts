@@ -4,11 +4,6 @@ import { toAdminUser } from './admin-users.service.js';
 
 export type UserExportRow = Awaited<ReturnType<typeof listUsersAfter>>[number];
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is prefixed with an apostrophe. */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export const EXPORT_COLUMNS = [
   ['Name', 'name'],
   ['Email', 'email'],
@@ -65,10 +60,9 @@ function cells(user: ReturnType<typeof toAdminUser>): (string | number)[] {
     status: user.isBlocked ? 'Blocked' : 'Active',
     createdAt: user.createdAt,
   };
-  return EXPORT_COLUMNS.map(([, key]) => {
-    const value = values[key];
-    return typeof value === 'string' ? neutralise(value) : value;
-  });
+  // Every text goes out as an inline string cell (xlsx-stream.ts), which a spreadsheet shows as text and
+  // never runs as a formula: "=HYPERLINK(…)" and "+91 98…" read back exactly as stored, no prefix.
+  return EXPORT_COLUMNS.map(([, key]) => values[key]);
 }
 
 /** The sheet rows of a batch of students, numbered from `firstRowNumber`. Runs in a worker (server/workers). */
