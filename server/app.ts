@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { createBatchedWrites } from './db/batched-writes.js';
 import type { DatabaseHandle } from './db/database.js';
 import { isLoopback } from './lib/loopback.js';
+import { redactUrl } from './lib/redact-url.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.js';
 import { adminGlobalJobsRoutes } from './modules/admin-global-jobs/admin-global-jobs.routes.js';
@@ -85,7 +86,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'], stream: options.logStream },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            stream: options.logStream,
+            // A page's address can hold a secret (a reset link's token): logged with it redacted.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     // One load balancer in front: the address it appends to X-Forwarded-For is the client. What the
     // client wrote further left is ignored, so rotating it never resets a per-address limit.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
@@ -138,8 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // After the security headers (a 503 carries them too), before everything else: shedding is cheap.
   registerLoadShedding(app, config.loadShedding);
-  await registerOpenApi(app);
   await app.register(authGuardPlugin, deps);
+  await registerOpenApi(app, { adminOnly: config.env === 'production' });
   registerMaintenanceGuard(app, deps.publicReads, deps.tokens);
 
   await app.register(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { A_FEW, overloaded } from '../lib/overload.js';
+import { redactUrl } from '../lib/redact-url.js';
 import { type BusyStretch, createQueueWaitClock } from './queue-wait.js';
 
 export { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../lib/overload.js';
@@ -88,7 +89,7 @@ export function registerLoadShedding(
     else {
       app.log.warn(
         {
-          route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          route: `${request.method} ${request.routeOptions.url ?? redactUrl(request.url)}`,
           waitedMs: Math.round(performance.now() - at),
           busyMs: Math.round(stretch.ms),
           arrivals: stretch.arrivals,

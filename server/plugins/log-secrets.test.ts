@@ -6,7 +6,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.js';
 import { testDialects } from '../test/test-database.js';
 
 // Issue: security, errors and logs — after the account flows, at the most verbose level, the log holds
-// no password, code, token or resume bytes.
+// no password, code, token or resume bytes; nor do the page requests that carry a reset link's token,
+// nor a look at the local mailbox.
 const RESUME_MARKER = 'RESUME-BYTES-5c1e9b';
 const RESUME = Buffer.concat([MINIMAL_PDF, Buffer.from(`%${RESUME_MARKER}\n`)]);
 const PASSWORDS = { first: 'Secret-Pass-4711', second: 'Another-Pass-0815', wrong: 'Wrong-Guess-9931' };
@@ -52,6 +53,14 @@ describe.each(testDialects())('the log on %s', (dialect) => {
     const resetCode = codeIn(resetMail);
     const resetToken = resetMail.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     expect(resetToken.length).toBeGreaterThan(20);
+    // The student opens the link, a page (the web app's route), and reads the mails in the local mailbox.
+    await t.app.inject({ url: `/reset-password?token=${resetToken}` });
+    await t.app.inject({ url: `/reset-password?lang=en&Token=${resetToken}&code=${resetCode}` });
+    const mailbox = await t.app.inject({ url: '/dev/mailbox' });
+    expect(mailbox.body).toContain(resetToken); // the mailbox shows it; the log must not
+    for (const mail of await t.database.db.selectFrom('mail_outbox').select('id').execute()) {
+      await t.app.inject({ url: `/dev/mailbox/${mail.id}` });
+    }
     expect((await post('/api/verify-otp', { email, otp: resetCode })).statusCode).toBe(200);
     expect((await post('/api/reset-password', { token: resetToken, newPassword: PASSWORDS.second })).statusCode).toBe(
       200,
@@ -71,6 +80,9 @@ describe.each(testDialects())('the log on %s', (dialect) => {
 
     // The log is real and verbose: every request is in it.
     expect(log).toContain('/api/reset-password');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).toContain('/reset-password?lang=en&Token=[redacted]&code=[redacted]');
+    expect(log).toContain('/dev/mailbox');
     expect(log.split('\n').length).toBeGreaterThan(20);
     for (const secret of secrets) expect(log, `the log holds ${secret.slice(0, 12)}…`).not.toContain(secret);
     for (const oneTimeCode of [code, resetCode]) {

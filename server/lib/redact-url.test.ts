@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url.js';
+
+describe('redactUrl', () => {
+  it('hides the values of token, code, otp and password, in any letter case, and keeps the rest', () => {
+    expect(redactUrl('/reset-password?token=abc.def-ghi')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/x?a=1&OTP=123456&b=&Code=9&password=p%20w&keep=token')).toBe(
+      '/x?a=1&OTP=[redacted]&b=&Code=[redacted]&password=[redacted]&keep=token',
+    );
+    expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]'); // an escaped name is still the name
+    expect(redactUrl('/x?tok%en=abc&token')).toBe('/x?tok%en=abc&token'); // malformed, or no value: kept
+    expect(redactUrl('/internships?search=token')).toBe('/internships?search=token');
+    expect(redactUrl('/no-query')).toBe('/no-query');
+  });
+});

@@ -1,0 +1,27 @@
+/** Query parameters whose values are secrets: a reset link's token, a code typed into a page. */
+const SECRET_PARAMETERS = new Set(['token', 'code', 'otp', 'password']);
+
+/**
+ * `url` (a request line's target) with the value of every secret query parameter replaced, for the
+ * log: `/reset-password?token=abc` → `/reset-password?token=[redacted]`. Names are matched in any
+ * letter case; the rest of the line is kept as it was.
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const parts = url
+    .slice(query + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawName = equals < 0 ? part : part.slice(0, equals);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judge the name as written
+      }
+      return equals >= 0 && SECRET_PARAMETERS.has(name.trim().toLowerCase()) ? `${rawName}=[redacted]` : part;
+    });
+  return `${url.slice(0, query)}?${parts.join('&')}`;
+}
