@@ -2,11 +2,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES, RESUME_MAX_BYTES } from '../../../shared/constants.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { pdfVerdict } from './pdf-content.js';
 
 export const RESUME_NOT_PDF = 'Please select a PDF file for resume';
 export const PICTURE_NOT_IMAGE = 'Please select an image file for profile picture';
 export const RESUME_TOO_LARGE = 'Resume must be at most 10 MB';
 export const PICTURE_TOO_LARGE = 'Profile picture must be at most 5 MB';
+export const RESUME_NOT_PLAIN_PDF =
+  'This PDF contains scripts or actions, which we do not accept. Please save it again as a plain PDF (Print → Save as PDF) and upload that.';
 
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 // A picture wider or taller than this is refused before decoding (decompression bombs).
@@ -34,12 +37,18 @@ function safeFilename(name: string | undefined, fallback: string): string {
   return cleaned || fallback;
 }
 
-/** A resume: PDF by content (magic bytes), at most 10 MB (DECISIONS → Files). */
+/**
+ * A resume: PDF by content (magic bytes and structure), at most 10 MB (DECISIONS → Files), with no
+ * scripts or actions (docs/decisions/0025): it is read by students' and companies' PDF readers.
+ */
 export async function checkResume(base64: string, filename?: string): Promise<CheckedFile> {
   const data = decodeBase64(base64, RESUME_NOT_PDF);
   if (data.length > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_LARGE);
   const type = await fileTypeFromBuffer(data);
   if (type?.mime !== 'application/pdf') throw badRequest(RESUME_NOT_PDF);
+  const verdict = pdfVerdict(data);
+  if (verdict === 'not-pdf') throw badRequest(RESUME_NOT_PDF);
+  if (verdict === 'active') throw badRequest(RESUME_NOT_PLAIN_PDF);
   const name = safeFilename(filename, 'resume.pdf');
   return { filename: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`, contentType: 'application/pdf', data };
 }

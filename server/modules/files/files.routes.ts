@@ -15,7 +15,12 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   // The owner or an administrator only (DECISIONS → Files). Always a download, never rendered inline.
   app.get(
     '/resume/:userId',
-    { onRequest: app.requireAnyRole, schema: { tags: ['files'], params: ZUserParams } },
+    // Like every student route, closed to students during maintenance (administrators keep it).
+    {
+      config: { studentFacing: true },
+      onRequest: app.requireAnyRole,
+      schema: { tags: ['files'], params: ZUserParams },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       if (auth.role === 'user' && auth.id !== request.params.userId)
