@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_SERVER_ERROR, INVALID_JSON_MESSAGE } from './plugins/error-handler.js';
+import { adminToken } from './test/admin.js';
 import { rawRequest } from './test/raw-request.js';
+import { registerStudent } from './test/students.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 function makeWebRoot(): string {
@@ -132,6 +134,28 @@ describe('cross-cutting API behaviour', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/settings/public', '/api/admin/login']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('keeps the OpenAPI description to administrators in production', async () => {
+    const production = await createTestApp('sqlite', {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+    try {
+      const get = (url: string, token?: string) =>
+        production.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      // The description itself; the viewer's own files (swagger-ui's script and styles) are public.
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml']) {
+        expect((await get(url)).statusCode, url).toBe(401);
+      }
+      const student = await registerStudent(production.app, production.database.db, 'docs@example.com');
+      expect((await get('/api/docs/json', student.token)).statusCode).toBe(403);
+      const admin = await adminToken(production.app);
+      const json = await get('/api/docs/json', admin);
+      expect(json.statusCode).toBe(200);
+      expect(Object.keys(json.json().paths)).toContain('/api/health');
+    } finally {
+      await production.close();
+    }
   });
 
   it('serves the public settings', async () => {

@@ -255,8 +255,18 @@ describe.each(testDialects())('student accounts on %s', (dialect) => {
     const settings = (await call('GET', '/api/admin/settings', undefined, adminToken)).json();
     const setMaintenance = (maintenanceMode: boolean) =>
       call('PUT', '/api/admin/settings', { ...settings, maintenanceMode }, adminToken);
+    const student = await registerStudent(t.app, t.database.db, 'resume-in-maintenance@example.com', {
+      resumeData: MINIMAL_PDF.toString('base64'),
+    });
+    const resume = (token: string) => call('GET', `/api/resume/${student.user._id}`, undefined, token);
+    expect((await resume(student.token)).statusCode).toBe(200);
     expect((await setMaintenance(true)).statusCode).toBe(200);
     try {
+      // The resume download too (security findings), for its owner; an administrator still gets it.
+      const closed = await resume(student.token);
+      expect(closed.statusCode).toBe(503);
+      expect(closed.json()).toEqual({ message: expect.any(String), maintenanceMode: true });
+      expect((await resume(adminToken)).statusCode).toBe(200);
       const login = await call('POST', '/api/login', { email: 'login@example.com', password: 'secret-pass' });
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual({ message: expect.any(String), maintenanceMode: true });
