@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { ACADEMIC_STATUSES, MIN_PASSWORD_LENGTH, STUDY_PREFERENCES } from '../constants.js';
 import { ZEmail } from './common.js';
+import { ZLine, ZText } from './text.js';
 import { ZDegree, ZTwelfthPU } from './user.js';
 
 // Contracts of the student account calls (spec 000 §5, §7; DECISIONS.md → Accounts, Files).
 
 const FILL_ALL = 'Please fill in all required fields';
+const INSTITUTION_REQUIRED = 'Please enter institution for all education details';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 const MAX_LIST_ITEMS = 200; // spec 000 §5: the hint recommends up to 200 each
 
-const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+const required = (label: string, message: string, max = 200) => ZLine(label, { required: message, max });
 
 export const ZPassword = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(1024, 'Password is too long');
 
@@ -22,7 +24,7 @@ export const ZOtp = z
 /** Trimmed, de-duplicated (case-insensitively), non-empty entries. */
 export const ZTagList = (emptyMessage: string) =>
   z
-    .array(z.string().trim().max(100, 'Each entry can be at most 100 characters'))
+    .array(ZLine('Each entry', { max: 100, maxMessage: 'Each entry can be at most 100 characters' }))
     .max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} entries`)
     .transform((items) => {
       const seen = new Set<string>();
@@ -43,25 +45,28 @@ const PICTURE_BASE64_MAX = 7_000_100;
 
 const fileFields = {
   resumeData: base64Field(RESUME_BASE64_MAX),
-  resumeFilename: z.string().trim().max(255).optional(),
-  resumeContentType: z.string().trim().max(100).optional(),
+  resumeFilename: ZLine('File name', { max: 255 }).optional(),
+  resumeContentType: ZLine('File type', { max: 100 }).optional(),
   profilePictureData: base64Field(PICTURE_BASE64_MAX),
-  profilePictureFilename: z.string().trim().max(255).optional(),
-  profilePictureContentType: z.string().trim().max(100).optional(),
+  profilePictureFilename: ZLine('File name', { max: 255 }).optional(),
+  profilePictureContentType: ZLine('File type', { max: 100 }).optional(),
 };
 
 const profileFields = {
-  name: required(FILL_ALL, 100),
-  phone: required(FILL_ALL, 20).regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number'),
-  currentCity: required('Please enter your current city', 100),
-  pinCode: required('Please enter your area pincode', 10).regex(/^\d{6}$/, 'Please enter a valid 6-digit pincode'),
-  futureGoals: z.string().trim().max(1000).optional().default(''),
+  name: required('Name', FILL_ALL, 100),
+  phone: required('Phone', FILL_ALL, 20).regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number'),
+  currentCity: required('City', 'Please enter your current city', 100),
+  pinCode: required('Pincode', 'Please enter your area pincode', 10).regex(
+    /^\d{6}$/,
+    'Please enter a valid 6-digit pincode',
+  ),
+  futureGoals: ZText('Future goals', { max: 1000 }).optional().default(''),
   studyPreference: z.enum(STUDY_PREFERENCES),
-  section: z.string().trim().max(100).optional().default(''),
-  higherEducation: z.string().trim().max(200).optional().default(''),
-  twelfthPU: ZTwelfthPU.extend({ institution: required('Please enter institution for all education details') }),
-  ugDegree: ZDegree.extend({ institution: required('Please enter institution for all education details') }),
-  pgMasters: ZDegree.extend({ institution: z.string().trim().max(200).optional().default('') }).optional(),
+  section: ZLine('Section', { max: 100 }).optional().default(''),
+  higherEducation: ZLine('Higher education', { max: 200 }).optional().default(''),
+  twelfthPU: ZTwelfthPU.extend({ institution: required('Institution', INSTITUTION_REQUIRED) }),
+  ugDegree: ZDegree.extend({ institution: required('Institution', INSTITUTION_REQUIRED) }),
+  pgMasters: ZDegree.extend({ institution: ZLine('Institution').optional().default('') }).optional(),
   currentAcademicStatus: z.enum(ACADEMIC_STATUSES, { message: 'Please select your current academic status' }),
   skills: ZTagList('Please add at least one skill'),
   keywords: ZTagList('Please add at least one keyword'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_TYPES } from '../constants.js';
 import { ZPagination } from './job.js';
+import { ZLine, ZText } from './text.js';
 
 /** An internship as the back office sees it (spec 001 §3). */
 export const ZAdminJob = z.object({
@@ -25,12 +26,7 @@ export const ZAdminJob = z.object({
 });
 export type TAdminJob = z.infer<typeof ZAdminJob>;
 
-const required = (label: string, max = 200) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+const required = (label: string, max = 200) => ZLine(label, { required: `${label} is required`, max });
 
 /** spec 001 §5: the internship form. Requirements arrive as a list (the form splits lines). */
 export const ZJobInput = z
@@ -51,9 +47,9 @@ export const ZJobInput = z
       .max(10_000_000),
     type: z.enum(JOB_TYPES, { message: 'Type must be Full-time, Part-time or Remote' }).default('Full-time'),
     duration: required('Duration', 100),
-    description: required('Description', 10_000),
+    description: ZText('Description', { required: 'Description is required', max: 10_000 }),
     requirements: z
-      .array(z.string().trim().max(500))
+      .array(ZLine('Each requirement', { max: 500 }))
       .max(100)
       .default([])
       .transform((items) => items.filter(Boolean)),
@@ -87,8 +83,8 @@ export const ZAdminJobsQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(20),
     sort: z.enum(ADMIN_JOB_SORTS).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
-    location: z.string().trim().max(100).optional(),
-    search: z.string().trim().max(100).optional(),
+    location: ZLine('Location', { max: 100 }).optional(),
+    search: ZLine('Search', { max: 100 }).optional(),
   })
   .strict();
 export type TAdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;

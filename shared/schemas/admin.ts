@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js';
 import { ADMIN_PASSWORD_TOO_SHORT } from './password.js';
+import { ZLine } from './text.js';
 import { ZDegree, ZTwelfthPU } from './user.js';
 
 export const ZStats = z.object({
@@ -25,10 +26,10 @@ export const ZAnalytics = z.object({
 
 export const ZGlobalJobInput = z
   .object({
-    country_name: z.string().trim().min(1, 'Country name is required').max(100),
-    company_name: z.string().trim().min(1, 'Company name is required').max(200),
+    country_name: ZLine('Country name', { required: 'Country name is required', max: 100 }),
+    company_name: ZLine('Company name', { required: 'Company name is required', max: 200 }),
     link: z.url({ message: 'Link must be a valid URL', protocol: /^https?$/ }).max(1000),
-    continents: z.string().trim().min(1, 'Continent is required').max(100),
+    continents: ZLine('Continent', { required: 'Continent is required', max: 100 }),
   })
   .strict();
 export const ZGlobalJobIds = z
@@ -95,7 +96,7 @@ export const ZAdminUsersQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(100),
-    search: z.string().trim().max(100).optional(),
+    search: ZLine('Search', { max: 100 }).optional(),
   })
   .strict();
 export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser), total: z.number() });
@@ -106,7 +107,7 @@ export const ZUsersDownloadQuery = z
 
 export const ZAdminProfileUpdate = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').max(100),
+    username: ZLine('Username', { required: 'Username is required', max: 100 }),
     email: z
       .string()
       .trim()

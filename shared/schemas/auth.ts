@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZLine } from './text.js';
 
 export const ZAdminLoginRequest = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').max(100),
+    username: ZLine('Username', { required: 'Username is required', max: 100 }),
     password: z.string().min(1, 'Password is required').max(1024),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, PAGE_SIZE } from '../constants.js';
+import { ZLine, ZText } from './text.js';
 
 /** An internship as the public pages see it (spec 000 §3 Job); the company's email is not public. */
 export const ZJob = z.object({
@@ -22,7 +23,7 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 
-const filterText = z.string().trim().max(100, 'Search text is too long').optional();
+const filterText = ZLine('Search text', { max: 100, maxMessage: 'Search text is too long' }).optional();
 const rupees = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
@@ -62,7 +63,9 @@ export type TJobsResponse = z.infer<typeof ZJobsResponse>;
 
 export const ZApplyRequest = z
   .object({
-    coverLetter: z.string().trim().max(5000, 'Cover letter can be at most 5000 characters').optional().default(''),
+    coverLetter: ZText('Cover letter', { max: 5000, maxMessage: 'Cover letter can be at most 5000 characters' })
+      .optional()
+      .default(''),
   })
   .strict();
 

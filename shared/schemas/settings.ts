@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '../constants.js';
+import { ZLine } from './text.js';
 
 export const ZPublicSettings = z.object({
   platformName: z.string(),
@@ -21,7 +22,7 @@ export const ZSettings = z
     autoApproval: z.boolean(),
     maintenanceMode: z.boolean(),
     registrationEnabled: z.boolean(),
-    platformName: z.string().trim().min(1, 'Platform name is required').max(100),
+    platformName: ZLine('Platform name', { required: 'Platform name is required', max: 100 }),
     supportEmail: z
       .string()
       .trim()

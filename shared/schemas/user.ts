@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { ACADEMIC_STATUSES, STUDY_PREFERENCES } from '../constants.js';
+import { ZLine } from './text.js';
 
-const text = (max = 200) => z.string().trim().max(max);
+const text = (label: string, max = 200) => ZLine(label, { max });
 
 export const ZTwelfthPU = z.object({
-  institution: text(),
-  passedYear: text(10).optional().default(''),
-  percentage: text(10).optional().default(''),
+  institution: text('Institution'),
+  passedYear: text('Year', 10).optional().default(''),
+  percentage: text('Percentage', 10).optional().default(''),
 });
 export const ZDegree = z.object({
-  institution: text(),
-  course: text().optional().default(''),
-  year: text(10).optional().default(''),
-  percentage: text(10).optional().default(''),
+  institution: text('Institution'),
+  course: text('Course').optional().default(''),
+  year: text('Year', 10).optional().default(''),
+  percentage: text('Percentage', 10).optional().default(''),
 });
 
 /** The student as the API returns it (spec 000 §3). Never carries the password or file bytes. */

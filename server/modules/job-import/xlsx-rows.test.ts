@@ -64,7 +64,8 @@ const text = fc.oneof(
 const cell = fc.oneof(
   { weight: 4, arbitrary: text },
   { weight: 2, arbitrary: fc.integer({ min: -1_000_000, max: 10_000_000 }) },
-  { weight: 1, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }) },
+  // -0 is written as 0 by both writers: a spreadsheet has no negative zero.
+  { weight: 1, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((x) => x + 0) },
   { weight: 1, arbitrary: fc.boolean() },
   { weight: 1, arbitrary: fc.constant(null) },
 );
