@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSheet } from '../../bench/lib/spreadsheet.js';
-import { adminToken, coldSearches, flood, importsWhileSearching, oneAtATime, uploadSheet } from '../test/crowd-kit.js';
+import {
+  adminToken,
+  coldSearches,
+  flood,
+  oneAtATime,
+  uploadSheet,
+  uploadSheets,
+  whileStudentsSearch,
+} from '../test/crowd-kit.js';
 import { freshProcessDatabase, type ProcessDatabase } from '../test/process-database.js';
 import { type RunningServer, spawnServer } from '../test/spawn-server.js';
 import { testDialects } from '../test/test-database.js';
@@ -9,6 +17,8 @@ import { testDialects } from '../test/test-database.js';
 // sheet after sheet while students search, and a lone student searching right after a flood or an
 // import. The product's default configuration, as a process (shedding on). Figures: bench/crowd.ts.
 const ADMIN_PASSWORD = 'busy-moments-admin-password';
+/** Four students, a search every 100 ms each. */
+const STUDENTS = { students: 4, everyMs: 100, from: 10_000 };
 const statusesOf = (answers: { status: number }[]) => new Set(answers.map((a) => a.status));
 
 describe.each(testDialects())('busy moments on %s', (dialect) => {
@@ -39,11 +49,9 @@ describe.each(testDialects())('busy moments on %s', (dialect) => {
 
   it('imports 10 sheets of 3,000 rows one after another while 4 students search every 100 ms: no refusal anywhere', async () => {
     const sheet = await importSheet(3000);
-    const { uploads: imports, searches } = await importsWhileSearching(server.url, token, sheet, {
-      imports: 10,
-      students: 4,
-      everyMs: 100,
-    });
+    const { done: imports, searches } = await whileStudentsSearch(server.url, STUDENTS, () =>
+      uploadSheets(server.url, token, sheet, 10),
+    );
     expect(imports.map(({ status, body }) => ({ status, body }))).toEqual(
       Array(10).fill({ status: 200, body: { message: 'Successfully imported 3000 jobs', jobsCreated: 3000 } }),
     );

@@ -55,36 +55,40 @@ export async function oneAtATime(base: string, paths: string[]): Promise<Timed[]
 }
 
 /**
- * An administrator uploading `sheet` `imports` times, one after another, while `students` students each
- * ask for a search of their own every `everyMs` (new to the cache, so each costs a real query). The
- * uploads' and the searches' answers.
+ * `students` students each asking for a search of their own every `everyMs` (new to the cache, so each
+ * costs a real query; `from` keeps them apart from other runs' searches) for as long as `work` runs.
+ * What `work` resolved with, and the searches' answers.
  */
-export async function importsWhileSearching(
+export async function whileStudentsSearch<T>(
   base: string,
-  token: string,
-  sheet: Buffer,
-  { imports, students, everyMs }: { imports: number; students: number; everyMs: number },
-): Promise<{ uploads: Awaited<ReturnType<typeof uploadSheet>>[]; searches: Timed[] }> {
-  let importing = true;
+  { students, everyMs, from }: { students: number; everyMs: number; from: number },
+  work: () => Promise<T>,
+): Promise<{ done: T; searches: Timed[] }> {
+  let working = true;
   const searches: Timed[] = [];
   const searching = Promise.all(
     Array.from({ length: students }, async (_, student) => {
-      const mine = coldSearches(2000, 10_000 * (student + 1));
-      for (let i = 0; importing; i++) {
+      const mine = coldSearches(2000, from + 10_000 * student);
+      for (let i = 0; working; i++) {
         const answer = await timedGet(base, mine[i % mine.length]);
         searches.push(answer);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - answer.ms)));
       }
     }),
   );
-  const uploads = [];
   try {
-    for (let i = 0; i < imports; i++) uploads.push(await uploadSheet(base, token, sheet));
+    return { done: await work(), searches };
   } finally {
-    importing = false;
+    working = false;
     await searching;
   }
-  return { uploads, searches };
+}
+
+/** An administrator uploading `sheet` `count` times, one after another: each answer. */
+export async function uploadSheets(base: string, token: string, sheet: Buffer, count: number) {
+  const uploads = [];
+  for (let i = 0; i < count; i++) uploads.push(await uploadSheet(base, token, sheet));
+  return uploads;
 }
 
 /**
