@@ -56,10 +56,11 @@ describe.each(testDialects())('admin users, applications and settings on %s', (d
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Users');
-    const header = (sheet?.getRow(1).values as ExcelJS.CellValue[]).slice(1);
+    if (!sheet) throw new Error('no Users sheet');
+    const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
     const column = (name: string) => header.indexOf(name) + 1;
     let row: ExcelJS.Row | undefined;
-    sheet?.eachRow((candidate) => {
+    sheet.eachRow((candidate) => {
       if (candidate.getCell(column('Email')).value === 'tricky-export@example.com') row = candidate;
     });
     if (!row) throw new Error('the tricky student is not in the export');
