@@ -94,4 +94,30 @@ describe('PublicReadCache', () => {
     state.now = 751;
     expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":2}');
   });
+
+  it('counts plain values by their JSON against the budget: entries under new keys never grow past it', async () => {
+    const version = { current: () => 1 } as unknown as ContentVersion;
+    const cache = new PublicReadCache(version, { maxBytes: 100_000, ttlMs: 60_000 });
+    // Like a student's recommendations under a new key after each profile change: 10 KB each.
+    const list = Array.from({ length: 100 }, (_, i) => ({ id: `job-${i}`, title: 'x'.repeat(80) }));
+    let produced = 0;
+    for (let i = 0; i < 200; i++) {
+      await cache.memo(`recommendations:${i}`, async () => {
+        produced += 1;
+        return list;
+      });
+    }
+    expect(produced).toBe(200);
+    // The budget holds at most ten of them: the oldest are gone and produced again when asked for.
+    await cache.memo('recommendations:0', async () => {
+      produced += 1;
+      return list;
+    });
+    expect(produced).toBe(201);
+    await cache.memo('recommendations:199', async () => {
+      produced += 1;
+      return list;
+    });
+    expect(produced).toBe(201);
+  });
 });

@@ -20,7 +20,14 @@ function isTimed<T>(result: unknown): result is { value: T; validUntil?: number 
   return typeof result === 'object' && result !== null && TIMED in result;
 }
 
-const sizeOf = (value: unknown) => (value instanceof JsonBody ? value.size : 64);
+/**
+ * What an entry weighs against the cache's budget: a prepared answer its bytes, any other value the
+ * length of its JSON (counted once, when it is stored). Counting other values as a few bytes let the
+ * per-student recommendations, a new entry at every profile change or application, grow without bound
+ * (the 2026-11-24 soak: +15 MB a minute).
+ */
+const sizeOf = (value: unknown) =>
+  value instanceof JsonBody ? value.size : Math.max(64, JSON.stringify(value)?.length ?? 0);
 
 /**
  * Each entry lives between (1 − TTL_SPREAD) and all of the TTL, at random. Entries filled together (a
