@@ -39,7 +39,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  LOAD_SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().min(0).default(50),
+  LOAD_SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().min(0).default(100),
   LOAD_SHED_BUSY_FOR_MS: z.coerce.number().min(0).default(250),
   LOAD_SHED_CROWD: z.coerce.number().int().min(1).default(64),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
