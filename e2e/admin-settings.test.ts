@@ -87,7 +87,7 @@ describe('administrator settings in a real browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('Password must be at least 6 characters long').waitFor();
+    await page.getByText('Password must be at least 12 characters long').waitFor();
     await shoot(page, 'settings-security-phone', false);
     await page.getByLabel('New password', { exact: true }).fill('new-admin-pass');
     await page.getByLabel('Confirm new password').fill('new-admin-pass');

@@ -79,8 +79,8 @@ describe('student account validation messages in a real browser', () => {
       await page.getByLabel(/^Password/).fill('abc');
       await page.getByLabel('Confirm Password').fill('abc');
       await expectMessage(page, 'Next', 'Password must be at least 6 characters long', name('1-short'));
-      await page.getByLabel(/^Password/).fill('secret1');
-      await page.getByLabel('Confirm Password').fill('secret1');
+      await page.getByLabel(/^Password/).fill('kiran-pass-7');
+      await page.getByLabel('Confirm Password').fill('kiran-pass-7');
       await expectMessage(page, 'Next', 'Please send and verify OTP first', name('1-otp-first'));
 
       const before = sink.received.length;
