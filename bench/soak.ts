@@ -76,9 +76,8 @@ let max = flag('max');
 if (!max) {
   // The maximum is what one process in its default configuration answers to a few connections asking
   // as fast as they are answered. A server of its own.
-  // On a copy of the soak's database when it is a SQLite file: the soak then starts on a database
-  // no other server has just written to (measured on the same file, its first minutes ran slower and
-  // shed where runs given --max did not).
+  // On a copy of the soak's database when it is a SQLite file: the soak then starts on the database as
+  // prepared, whatever the measuring run wrote.
   const measuring = await startBenchServer(
     url.startsWith('file:') ? sqliteWorkCopy(url.slice('file:'.length), 'bench/out/soak-max.db') : url,
   );
