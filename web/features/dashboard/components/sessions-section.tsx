@@ -1,7 +1,9 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { useUserLogout } from '../../../app/layouts/public/use-user-logout.js';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../config/paths.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { useLogoutEverywhere } from '../api/logout-everywhere.js';
 import { DashboardPanel } from './dashboard-panel.js';
@@ -11,12 +13,15 @@ import { DashboardPanel } from './dashboard-panel.js';
  * lab computer or a lost phone ends every session of the account, this one too.
  */
 export function SessionsSection() {
-  const logout = useUserLogout();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
   const everywhere = useLogoutEverywhere({
     mutationConfig: {
       onSuccess: ({ message }) => {
         toast.success(message);
-        void logout({ sessionEnded: true });
+        // The server has ended this session with the others; a chosen logout goes home (RequireUser).
+        signOut({ sessionEnded: true });
+        void navigate(paths.home.getHref());
       },
       onError: (error) => toast.error(getErrorMessage(error, 'Failed to log out everywhere')),
     },
