@@ -26,3 +26,18 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_APPLICATIONS_RANGE = { min: 1, max: 20, default: 3 } as const;
 export const FOLLOW_UP_DAYS = 5;
+
+/** spec 001 §5 and DECISIONS → Internships: the import sheet's columns, in this order (headers case-insensitive). */
+export const IMPORT_COLUMNS = [
+  'title',
+  'company',
+  'location',
+  'domain',
+  'position',
+  'salary',
+  'description',
+  'requirements',
+  'duration',
+  'type',
+  'email',
+] as const;

@@ -1,23 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
+import { IMPORT_COLUMNS } from '../../../shared/constants.js';
 import { ZJobInput } from '../../../shared/schemas/admin-jobs.js';
 import { AppError, badRequest, type RowProblem } from '../../lib/errors.js';
 import { type JobColumns, toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 
-// DECISIONS → Internships: the columns, header names case-insensitive.
-export const IMPORT_COLUMNS = [
-  'title',
-  'company',
-  'location',
-  'domain',
-  'position',
-  'salary',
-  'description',
-  'requirements',
-  'duration',
-  'type',
-  'email',
-] as const;
+export { IMPORT_COLUMNS };
+
 const REQUIRED = ['title', 'company', 'location', 'domain', 'position', 'salary', 'description', 'duration'] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
 

@@ -1,5 +1,6 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { IMPORT_COLUMNS } from '../../../../shared/constants.js';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { Button } from '../../../components/ui/button.js';
 import { ProgressBar } from '../../../components/ui/progress-bar.js';
@@ -8,20 +9,8 @@ import { toast } from '../../../lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
 import { UploadRowErrors } from './upload-row-errors.js';
 
-// spec 001 §5: the sheet's columns, in this order.
-export const EXCEL_COLUMNS = [
-  'title',
-  'company',
-  'location',
-  'domain',
-  'position',
-  'salary',
-  'description',
-  'requirements',
-  'duration',
-  'type',
-  'email',
-] as const;
+// spec 001 §5: the sheet's columns, in this order (one list with the server's import).
+export const EXCEL_COLUMNS = IMPORT_COLUMNS;
 
 const NO_FILE = 'Please select an Excel file';
 // docs/decisions/0012: the server accepts spreadsheets of at most 5 MB.
