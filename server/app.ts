@@ -33,6 +33,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { registerPublicReads } from './modules/public-cache/public-reads.js';
 import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { pruneChanges } from './modules/search-index/index-source.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -78,6 +79,8 @@ declare module 'fastify' {
 }
 
 const ONE_MIB = 1024 * 1024;
+/** Changes kept in the search log: a process further behind than this builds its index again (decision 0026). */
+const KEPT_CHANGES = 100_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -186,12 +189,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
   // Counters and used proofs whose window has passed are of no use (the form guard's, the limits'),
-  // nor are ended sessions whose tokens have expired.
+  // nor are ended sessions whose tokens have expired, nor changes long applied by every search index.
   const housekeeping = setInterval(() => {
     const now = new Date();
-    Promise.all([deleteExpiredHits(database.db, now), deleteExpiredEndedSessions(database.db, now)]).catch((error) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
-    );
+    Promise.all([
+      deleteExpiredHits(database.db, now),
+      deleteExpiredEndedSessions(database.db, now),
+      pruneChanges(database.db, KEPT_CHANGES),
+    ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 10 * 60_000).unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);

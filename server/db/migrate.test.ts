@@ -19,6 +19,7 @@ const TABLES = [
   'rate_limits',
   'content_version',
   'ended_sessions',
+  'internship_changes',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -32,6 +33,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0002-internship-search',
       '0003-content-version',
       '0004-ended-sessions',
+      '0005-internship-changes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -43,7 +45,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(4);
+      expect(await migrateToLatest(database.db)).toHaveLength(5);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

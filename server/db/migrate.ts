@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-internship-search.js';
 import * as m0003 from './migrations/0003-content-version.js';
 import * as m0004 from './migrations/0004-ended-sessions.js';
+import * as m0005 from './migrations/0005-internship-changes.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-internship-search': m0002,
   '0003-content-version': m0003,
   '0004-ended-sessions': m0004,
+  '0005-internship-changes': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -177,6 +177,12 @@ export interface ContentVersionTable {
   version: number | string;
 }
 
+/** Which internship changed, numbered in commit order, for the search indexes (migration 0005). bigserial: a string in pg. */
+export interface InternshipChangesTable {
+  seq: Generated<number | string>;
+  internship_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -192,4 +198,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   ended_sessions: EndedSessionsTable;
+  internship_changes: InternshipChangesTable;
 }

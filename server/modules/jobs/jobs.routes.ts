@@ -8,7 +8,7 @@ import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.
 const student = { studentFacing: true, cachedRead: true } as const;
 
 // Both answers come from the public read cache, already serialised (docs/decisions/0016).
-export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect, publicReads }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publicReads }) => {
   app.get(
     '/jobs',
     { config: student, schema: { tags: ['internships'], querystring: ZJobsQuery, response: { 200: ZJobsResponse } } },
@@ -19,7 +19,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dial
       const body = await cache.get(
         key,
         ZJobsResponse,
-        () => listPublicJobs(db, dialect, request.query, (key, produce) => cache.memo(key, produce)),
+        () => listPublicJobs(db, publicReads.search, request.query),
         ({ jobs }) => firstExpiry(jobs),
       );
       return sendJsonBody(reply, body);

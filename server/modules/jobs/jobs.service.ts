@@ -1,35 +1,27 @@
 import type { TJob, TJobsQuery, TJobsResponse } from '../../../shared/schemas/job.js';
 import type { DB } from '../../db/database.js';
-import type { DialectName } from '../../db/dialect.js';
 import { notFound } from '../../lib/errors.js';
-import { toPublicJob } from './jobs.mapper.js';
-import { countPublicJobs, findJobById, findPublicPage, type PublicJobFilters } from './jobs.repo.js';
+import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
+import { isOpen, toPublicJob } from './jobs.mapper.js';
+import { findJobById, findJobsByIds } from './jobs.repo.js';
 import { toSearchTerms } from './search-terms.js';
 
 export const JOB_NOT_FOUND = 'Internship not found';
 
-/** Remembers a value per key while the public content stays the same (the public read cache). */
-export type Memo = <T>(key: string, produce: () => Promise<T>) => Promise<T>;
-
-const noMemo: Memo = (_key, produce) => produce();
-
-/** A page and the total; the total is shared by every page of one filter set (a person paging on). */
-export async function listPublicJobs(
-  db: DB,
-  dialect: DialectName,
-  query: TJobsQuery,
-  memo: Memo = noMemo,
-): Promise<TJobsResponse> {
+/**
+ * A page and the total: which internships, from the search index; what they say, from the database. One
+ * closed by a change the index has not applied yet is left out rather than shown open.
+ */
+export async function listPublicJobs(db: DB, index: LiveSearchIndex, query: TJobsQuery): Promise<TJobsResponse> {
   const { page, limit, ...filters } = query;
   const now = new Date().toISOString();
-  const [rows, total] = await Promise.all([
-    findPublicPage(db, dialect, filters, { offset: (page - 1) * limit, limit }, now),
-    memo(`count:${filterKey(filters)}`, () => countPublicJobs(db, dialect, filters, now)),
-  ]);
-  return {
-    jobs: rows.map((row) => toPublicJob(row, now)),
-    pagination: { current: page, pages: Math.max(1, Math.ceil(total / limit)), total },
-  };
+  const { ids, total } = await index.search(filters, { offset: (page - 1) * limit, limit }, Date.parse(now));
+  const rows = new Map((await findJobsByIds(db, ids)).map((row) => [row.id, row]));
+  const jobs = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row && isOpen(row, now) ? [toPublicJob(row, now)] : [];
+  });
+  return { jobs, pagination: { current: page, pages: Math.max(1, Math.ceil(total / limit)), total } };
 }
 
 /** The detail, open or closed (the route counts the view). */
@@ -40,7 +32,7 @@ export async function getPublicJob(db: DB, id: string): Promise<TJob> {
 }
 
 /** One key per distinct filter set: what the search matches on, not how it was typed. */
-function filterKey({ search, location, domain, position, minSalary, maxSalary }: PublicJobFilters): string {
+function filterKey({ search, location, domain, position, minSalary, maxSalary }: SearchFilters): string {
   const lower = (text: string | undefined) => text?.toLowerCase() ?? '';
   return JSON.stringify([
     toSearchTerms(search),

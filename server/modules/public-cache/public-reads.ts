@@ -3,6 +3,7 @@ import type { TSettings } from '../../../shared/schemas/settings.js';
 import type { DB } from '../../db/database.js';
 import { requestPath } from '../../lib/request-path.js';
 import { ViewCounter } from '../jobs/view-counter.js';
+import { LiveSearchIndex } from '../search-index/live-search-index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { ContentVersion } from './content-version.js';
 import { PublicReadCache } from './public-read-cache.js';
@@ -10,6 +11,8 @@ import { PublicReadCache } from './public-read-cache.js';
 export interface PublicReads {
   cache: PublicReadCache;
   views: ViewCounter;
+  /** The public list's search index, following the same content version. */
+  search: LiveSearchIndex;
   /** The settings, read again only when the content version moves (every student call checks maintenance). */
   settings(): Promise<TSettings>;
 }
@@ -33,10 +36,14 @@ export function registerPublicReads(
     return payload;
   });
   app.addHook('onClose', () => views.flush());
+  const search = new LiveSearchIndex(db, version);
+  // Built before the server answers, so the first students do not wait for it.
+  app.addHook('onReady', async () => void (await search.fresh()));
 
   return {
     cache: new PublicReadCache(version),
     views,
+    search,
     async settings() {
       const current = await version.current();
       if (settings?.version !== current) settings = { version: current, value: await getSettings(db) };

@@ -1,0 +1,94 @@
+import type { DB } from '../../db/database.js';
+import type { IndexedJob } from './search-index.js';
+
+// What the search index reads from the database: every open internship in chunks, the change log, and the
+// internships a change names. Each is a short query.
+
+const INDEXED = [
+  'id',
+  'title',
+  'domain',
+  'location',
+  'position',
+  'salary',
+  'featured',
+  'created_at',
+  'expiry_date',
+  'is_active',
+] as const;
+
+type Row = { [K in (typeof INDEXED)[number]]: K extends 'salary' | 'featured' | 'is_active' ? number : string | null };
+
+export interface IndexedRow {
+  job: IndexedJob;
+  isActive: boolean;
+}
+
+const toIndexed = (row: Row): IndexedRow => ({
+  job: {
+    id: row.id as string,
+    title: row.title as string,
+    domain: row.domain as string,
+    location: row.location as string,
+    position: row.position as string,
+    salary: row.salary,
+    featured: row.featured === 1,
+    createdAt: row.created_at as string,
+    expiryDate: row.expiry_date,
+  },
+  isActive: row.is_active === 1,
+});
+
+/** The internships after `afterId` in id order, `limit` of them. */
+export async function readJobsAfter(db: DB, afterId: string, limit: number): Promise<IndexedRow[]> {
+  const rows = await db
+    .selectFrom('internships')
+    .select(INDEXED)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toIndexed);
+}
+
+export async function readJobs(db: DB, ids: string[]): Promise<IndexedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('internships').select(INDEXED).where('id', 'in', ids).execute();
+  return rows.map(toIndexed);
+}
+
+/** The number of the last change, 0 when none was logged. */
+export async function lastChange(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('internship_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** Whether change `seq` is still in the log (the log keeps the latest changes only). */
+export async function isLogged(db: DB, seq: number): Promise<boolean> {
+  const row = await db.selectFrom('internship_changes').select('seq').where('seq', '=', seq).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The changes after `seq`, in order, `limit` of them. */
+export async function readChangesAfter(db: DB, seq: number, limit: number) {
+  const rows = await db
+    .selectFrom('internship_changes')
+    .select(['seq', 'internship_id'])
+    .where('seq', '>', seq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ seq: Number(row.seq), id: row.internship_id }));
+}
+
+/** Forgets all but the latest `keep` changes (housekeeping). */
+export async function pruneChanges(db: DB, keep: number): Promise<void> {
+  const last = await lastChange(db);
+  await db
+    .deleteFrom('internship_changes')
+    .where('seq', '<=', last - keep)
+    .execute();
+}

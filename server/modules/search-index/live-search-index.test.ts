@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../boot.js';
+import { createDatabase, type DatabaseHandle } from '../../db/database.js';
+import { testConfig } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-database.js';
+import { ContentVersion } from '../public-cache/content-version.js';
+import { pruneChanges } from './index-source.js';
+import { LiveSearchIndex } from './live-search-index.js';
+
+const NOW = Date.now();
+const PAGE = { offset: 0, limit: 50 };
+
+function internship(id: string, title: string, hoursAgo: number) {
+  const at = new Date(NOW - hoursAgo * 3_600_000).toISOString();
+  return {
+    id,
+    title,
+    company: 'Kaveri Labs',
+    location: 'Mysuru',
+    domain: 'Technology',
+    position: 'Intern',
+    duration: '3 months',
+    salary: 10000,
+    description: 'Work with the team.',
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+describe.each(testDialects())('the live search index on %s', (dialect) => {
+  let database: TestDatabase;
+  let other: DatabaseHandle | null = null;
+  afterEach(async () => {
+    await other?.destroy();
+    other = null;
+    await database?.cleanup();
+  });
+
+  async function setUp(count: number) {
+    database = await createTestDatabase(dialect);
+    await prepareDatabase(database.db, testConfig());
+    const rows = Array.from({ length: count }, (_, i) =>
+      internship(`job-${String(i).padStart(5, '0')}`, 'Data Intern', i),
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await database.db
+        .insertInto('internships')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    // Another process's connection: what it writes, this one's index must follow.
+    other = createDatabase(database.url, { searchPath: database.searchPath });
+    return new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }));
+  }
+  const ids = async (index: LiveSearchIndex, search?: string) => (await index.search({ search }, PAGE, Date.now())).ids;
+
+  it('is built from the table in chunks and follows inserts, updates and deletes made by another process', async () => {
+    const index = await setUp(4500);
+    expect((await index.search({}, PAGE, Date.now())).total).toBe(4500);
+    const writer = (other as DatabaseHandle).db;
+    await writer
+      .insertInto('internships')
+      .values(internship('fresh', 'Kannada Content Writer', -1))
+      .execute();
+    expect(await ids(index, 'kannada')).toEqual(['fresh']);
+    await writer.updateTable('internships').set({ title: 'Hindi Content Writer' }).where('id', '=', 'fresh').execute();
+    expect(await ids(index, 'kannada')).toEqual([]);
+    expect(await ids(index, 'hindi')).toEqual(['fresh']);
+    await writer.updateTable('internships').set({ is_active: 0 }).where('id', 'in', ['fresh', 'job-00000']).execute();
+    expect(await ids(index, 'hindi')).toEqual([]);
+    expect((await index.search({}, PAGE, Date.now())).ids[0]).toBe('job-00001');
+    await writer.updateTable('internships').set({ is_active: 1 }).where('id', '=', 'fresh').execute();
+    await writer.deleteFrom('internships').where('id', '=', 'job-00001').execute();
+    const { ids: first, total } = await index.search({}, PAGE, Date.now());
+    expect(first.slice(0, 2)).toEqual(['fresh', 'job-00002']);
+    expect(total).toBe(4499);
+  });
+
+  it('does not log what the search does not read (views, applications)', async () => {
+    await setUp(1);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('internship_changes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    await database.db.updateTable('internships').set({ view_count: 5, application_count: 2 }).execute();
+    expect(await count()).toBe(before);
+    await database.db.updateTable('internships').set({ salary: 12000 }).execute();
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('builds itself again when the log was pruned past the last change it applied', async () => {
+    const index = await setUp(3);
+    expect(await ids(index)).toEqual(['job-00000', 'job-00001', 'job-00002']);
+    const writer = (other as DatabaseHandle).db;
+    await writer.updateTable('internships').set({ is_active: 0 }).where('id', '=', 'job-00000').execute();
+    await writer
+      .insertInto('internships')
+      .values(internship('late', 'Data Intern', 10))
+      .execute();
+    await pruneChanges(writer, 0);
+    expect(await ids(index)).toEqual(['job-00001', 'job-00002', 'late']);
+  });
+});
