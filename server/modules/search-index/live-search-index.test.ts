@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '../../boot.js';
 import { createDatabase, type DatabaseHandle } from '../../db/database.js';
 import { testConfig } from '../../test/test-app.js';
@@ -73,6 +73,28 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
     const { ids: first, total } = await index.search({}, PAGE, Date.now());
     expect(first.slice(0, 2)).toEqual(['fresh', 'job-00002']);
     expect(total).toBe(4499);
+  });
+
+  it('answers from the index as it is while it catches up on thousands of changes, then has them all', async () => {
+    const index = await setUp(10);
+    expect((await index.search({}, PAGE, Date.now())).total).toBe(10);
+    const writer = (other as DatabaseHandle).db;
+    const sheet = Array.from({ length: 3000 }, (_, i) =>
+      internship(`sheet-${String(i).padStart(5, '0')}`, 'Video Editor', -i),
+    );
+    for (let i = 0; i < sheet.length; i += 500)
+      await writer
+        .insertInto('internships')
+        .values(sheet.slice(i, i + 500))
+        .execute();
+    const during = await index.search({}, PAGE, Date.now());
+    expect(during.total).toBeGreaterThanOrEqual(10);
+    expect(during.total).toBeLessThan(3010);
+    await vi.waitFor(async () => expect((await index.search({}, PAGE, Date.now())).total).toBe(3010), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(await ids(index, 'data')).toHaveLength(10);
   });
 
   it('does not log what the search does not read (views, applications)', async () => {

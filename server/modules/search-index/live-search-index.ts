@@ -14,20 +14,31 @@ export interface SearchFilters {
   maxSalary?: number;
 }
 
-/** Rows read per query while building or catching up: each read is a short query, with a turn of the loop between. */
-const CHUNK = 2000;
+/** Rows read per query while building (before the server answers) and catching up: each read is a short query, with a turn of the loop between. */
+const BUILD_CHUNK = 2000;
+const CATCH_UP_CHUNK = 500;
+/** A search waits for a catch-up of at most this many changes (a few milliseconds); a longer one runs on while searches answer from the index as it is. */
+const WAIT_FOR_AT_MOST = 1000;
+
+interface CatchUp {
+  /** The number of the last logged change when it began. */
+  last: Promise<number>;
+  done: Promise<void>;
+}
 
 /**
  * The process's search index, kept in step with the database (docs/decisions/0026). It is built from the
  * internships table in chunks, then follows the change log: when the content version moves (this process's
- * own writes at once, others' within the version's check interval), the next search first applies the
- * changes logged since the last one it applied. A log pruned past that point means building it again.
+ * own writes at once, others' within the version's check interval), the changes logged since the last one
+ * applied are applied. A search waits for a short catch-up, so an administrator's edit is in the very next
+ * search; after a long one (an import of thousands of rows) searches answer from the index as it is until
+ * it is done. A log pruned past the last change applied means building the index again.
  */
 export class LiveSearchIndex {
   private index: SearchIndex | null = null;
   private seen = 0;
   private indexedVersion = -1;
-  private pending: Promise<void> | null = null;
+  private pending: CatchUp | null = null;
 
   constructor(
     private readonly db: DB,
@@ -50,22 +61,32 @@ export class LiveSearchIndex {
     );
   }
 
-  /** The index as of the current content version (two catch-ups at most, so a stream of changes cannot hold a search). */
+  /** The index as of the current content version, or as it is while a long catch-up runs (two rounds at most). */
   async fresh(): Promise<SearchIndex> {
     for (let round = 0; ; round++) {
       const version = await this.contentVersion.current();
       if (this.index && (version === this.indexedVersion || round === 2)) return this.index;
-      this.pending ??= this.catchUp(version).finally(() => {
-        this.pending = null;
-      });
-      await this.pending;
+      this.pending ??= this.startCatchUp(version);
+      const { last, done } = this.pending;
+      if (this.index && (await last) - this.seen > WAIT_FOR_AT_MOST) return this.index;
+      await done;
     }
   }
 
-  private async catchUp(version: number): Promise<void> {
-    if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build();
-    else await this.applyChanges(this.index);
-    this.indexedVersion = version;
+  private startCatchUp(version: number): CatchUp {
+    const last = lastChange(this.db);
+    const done = last
+      .then(async () => {
+        if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build();
+        else await this.applyChanges(this.index);
+        this.indexedVersion = version;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
+    // A search that did not wait for it does not see its failure; the next search tries again and does.
+    done.catch(() => {});
+    return { last, done };
   }
 
   private async build(): Promise<void> {
@@ -73,9 +94,9 @@ export class LiveSearchIndex {
     const seen = await lastChange(this.db);
     const index = new SearchIndex();
     for (let after = ''; ; await nextTurn()) {
-      const rows = await readJobsAfter(this.db, after, CHUNK);
+      const rows = await readJobsAfter(this.db, after, BUILD_CHUNK);
       for (const { job, isActive } of rows) if (isActive) index.put(job);
-      if (rows.length < CHUNK) break;
+      if (rows.length < BUILD_CHUNK) break;
       after = rows[rows.length - 1].job.id;
     }
     this.seen = seen;
@@ -85,7 +106,7 @@ export class LiveSearchIndex {
 
   private async applyChanges(index: SearchIndex): Promise<void> {
     for (;;) {
-      const changes = await readChangesAfter(this.db, this.seen, CHUNK);
+      const changes = await readChangesAfter(this.db, this.seen, CATCH_UP_CHUNK);
       if (changes.length === 0) return;
       const ids = [...new Set(changes.map((change) => change.id))];
       const rows = new Map((await readJobs(this.db, ids)).map((row) => [row.job.id, row]));
@@ -95,7 +116,7 @@ export class LiveSearchIndex {
         else index.remove(id);
       }
       this.seen = changes[changes.length - 1].seq;
-      if (changes.length < CHUNK) return;
+      if (changes.length < CATCH_UP_CHUNK) return;
       await nextTurn();
     }
   }

@@ -1,0 +1,56 @@
+// Searches no cache has seen, on the 100,000-internship data set (issues: robustness, performance):
+//   1. one client, 2,000 different searches of the realistic mix one after another: what each costs;
+//   2. 50 connections, each request a search not asked before (20,000 distinct), beside raw node:http.
+// The product in its default configuration; only the per-address flood guard is raised, since the load
+// comes from this machine's one address (bench-server.ts).
+// Usage: npm run bench:cold [-- DATABASE_URL] (default file:bench/out/scale.db,
+// made by bench/seed-scale.ts; run on a quiet machine)
+import { coldSearches, oneAtATime } from '../server/test/crowd-kit.js';
+import { startBenchServer } from './lib/bench-server.js';
+import { measureSteal } from './lib/cpu-steal.js';
+import { formatResults, runLoad, startRawServer } from './lib/load.js';
+
+const url = process.argv[2] ?? 'file:bench/out/scale.db';
+const stolen = measureSteal();
+const app = await startBenchServer(url);
+try {
+  // The process's code paths warmed on searches of their own (a fresh process is slower at first).
+  await oneAtATime(app.url, coldSearches(200, 9_000_000));
+  const answers = await oneAtATime(app.url, coldSearches(2000, 1_000_000));
+  const sample = await (await fetch(`${app.url}${coldSearches(1, 0)[0]}`)).text();
+  const raw = await startRawServer(sample.length);
+  const rawAnswers = await oneAtATime(
+    raw.url,
+    Array.from({ length: 2000 }, () => '/'),
+  );
+  const ms = (list: { ms: number }[], p: number) => {
+    const sorted = list.map((a) => a.ms).sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))].toFixed(1);
+  };
+  const failed = answers.filter((a) => a.status !== 200).length;
+
+  const distinct = await runLoad(
+    'GET /api/jobs, every request a new search',
+    app.url,
+    coldSearches(20_000, 2_000_000),
+    {
+      seconds: 10,
+    },
+  );
+  const rawLoad = await runLoad(`raw node:http, ${sample.length} B body`, raw.url, ['/'], { seconds: 10 });
+  raw.server.close();
+
+  console.log(`\n${url.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}; CPU stolen by the host: ${stolen()} %\n`);
+  console.log('| one client, one search at a time | p50 | p99 | max | not 200 |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| 2,000 searches no cache has seen | ${ms(answers, 50)} ms | ${ms(answers, 99)} ms | ${ms(answers, 100)} ms | ${failed} |`,
+  );
+  console.log(
+    `| raw node:http, same client | ${ms(rawAnswers, 50)} ms | ${ms(rawAnswers, 99)} ms | ${ms(rawAnswers, 100)} ms | 0 |`,
+  );
+  console.log(`\n50 connections, 10 s\n`);
+  console.log(formatResults([distinct], rawLoad));
+} finally {
+  await app.stop();
+}
