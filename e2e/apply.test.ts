@@ -15,7 +15,7 @@ import { startProduct } from './product.js';
 
 type ListAnswer = { jobs: { _id: string; title: string; company: string }[] };
 
-describe('applying for an internship in a real browser (spec 000 §4 apply flow)', () => {
+describe('applying for an internship in a real browser (docs/spec/student-side.md §4 apply flow)', () => {
   let browser: Browser;
   let product: Awaited<ReturnType<typeof startProduct>>;
   let jobs: ListAnswer['jobs'];

@@ -16,7 +16,7 @@ import {
   waitForMail,
 } from './student-auth-kit.js';
 
-// Every client message of spec 000 §5 (login, registration steps, forgot password, reset page) in a real
+// Every client message of docs/spec/student-side.md §5 (login, registration steps, forgot password, reset page) in a real
 // browser at both widths, each state captured in /tmp/shots/auth.
 describe('student account validation messages in a real browser', () => {
   let browser: Browser;
@@ -144,7 +144,7 @@ describe('student account validation messages in a real browser', () => {
     const page = await open(viewport, '/forgot-password');
     const name = (step: string) => `invalid-forgot-${step}-${viewport.name}`;
     await expectMessage(page, 'Send OTP', 'Please enter your email address', name('1-email'));
-    // Unknown and known emails answer alike (DECISIONS.md → Accounts), so the wizard moves on.
+    // Unknown and known emails answer alike (docs/spec/product-decisions.md → Accounts), so the wizard moves on.
     await page.getByLabel('Email Address').fill(`nobody.${viewport.name}@example.com`);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(page, 'OTP sent to your email!');
@@ -206,7 +206,7 @@ describe('student account validation messages in a real browser', () => {
     }
   });
 
-  /** spec 000 §5: fill all, then match, then at least 6; leaves a valid pair typed. */
+  /** docs/spec/student-side.md §5: fill all, then match, then at least 6; leaves a valid pair typed. */
   async function expectNewPasswordMessages(page: Page, name: (step: string) => string) {
     const password = page.getByLabel(/^New Password/);
     const confirm = page.getByLabel(/^Confirm New Password/);

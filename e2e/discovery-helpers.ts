@@ -103,8 +103,8 @@ export async function registerStudent(
 }
 
 /**
- * A page in a fresh context, past the once-per-session splash screen (spec 001 §2), optionally signed in
- * as `student` (the session keys of spec 000 §3; set once per tab, so a logout sticks).
+ * A page in a fresh context, past the once-per-session splash screen (docs/spec/admin-side.md §2), optionally signed in
+ * as `student` (the session keys of docs/spec/student-side.md §3; set once per tab, so a logout sticks).
  */
 export async function openPage(
   browser: Browser,

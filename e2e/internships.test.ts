@@ -70,7 +70,7 @@ describe('the internship list and detail in a real browser', () => {
           .getByRole('button', { name: /^Page / })
           .allTextContents(),
       ).resolves.toEqual(['1', '2', '3', '4', '5', '6']);
-      // Featured first (DECISIONS → Internships), with a badge.
+      // Featured first (docs/spec/product-decisions.md → Internships), with a badge.
       await expect(cards(page).first().getByText('Featured').isVisible()).resolves.toBe(true);
       // Rupees with Indian grouping and 'per month'.
       await expect(

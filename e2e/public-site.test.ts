@@ -182,7 +182,7 @@ describe('the public site in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(product.url);
-    // The splash still runs (spec 001 §2), without its decorative motion.
+    // The splash still runs (docs/spec/admin-side.md §2), without its decorative motion.
     await page.getByRole('progressbar', { name: /Loading/ }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     const carousel = page.getByRole('region', { name: 'What our students say' });

@@ -14,7 +14,7 @@ import {
   waitForMail,
 } from './student-auth-kit.js';
 
-// spec 000 §2 Forgot password (by code) and Password reset page (by link), with the mail from a real SMTP server.
+// docs/spec/student-side.md §2 Forgot password (by code) and Password reset page (by link), with the mail from a real SMTP server.
 describe('password recovery in a real browser', () => {
   let browser: Browser;
   let sink: SmtpSink;

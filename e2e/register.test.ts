@@ -15,7 +15,7 @@ import {
   waitForMail,
 } from './student-auth-kit.js';
 
-// spec 000 §2 Registration wizard and Login, end to end: the code comes from a real SMTP server.
+// docs/spec/student-side.md §2 Registration wizard and Login, end to end: the code comes from a real SMTP server.
 describe('student registration, logout and login in a real browser', () => {
   let browser: Browser;
   let sink: SmtpSink;
@@ -54,7 +54,7 @@ describe('student registration, logout and login in a real browser', () => {
       await shoot(page, `register-5b-menu-${viewport.name}`);
       await page.getByRole('menuitem', { name: 'Logout' }).click();
     }
-    // spec 000 §2: logout clears the session and goes to /.
+    // docs/spec/student-side.md §2: logout clears the session and goes to /.
     await page.waitForURL((url) => url.pathname === '/');
     expect(await storedToken(page)).toBeNull();
     // The token a copy of the browser's storage would hold no longer opens the account.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startProduct } from './product.js';
 
-/** The public widgets' timing (spec 001 §2, 000 §2, §9) under a controlled clock (Playwright's page.clock). */
+/** The public widgets' timing (docs/spec/admin-side.md §2, docs/spec/student-side.md §2, §9) under a controlled clock (Playwright's page.clock). */
 describe('widget timing with a controllable clock', () => {
   let browser: Browser;
   let product: Awaited<ReturnType<typeof startProduct>>;

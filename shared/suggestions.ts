@@ -1,9 +1,9 @@
-// spec 000 §2 'Type-ahead': suggestions come from fixed lists of skills and of interests; at most 10 are
+// docs/spec/student-side.md §2 'Type-ahead': suggestions come from fixed lists of skills and of interests; at most 10 are
 // shown, matched case-insensitively anywhere in the entry, and entries already chosen are left out.
 
 export const SUGGESTION_LIMIT = 10;
 
-/** Skills an Indian student is likely to list, across the six domains of the home page (spec 000 §1). */
+/** Skills an Indian student is likely to list, across the six domains of the home page (docs/spec/student-side.md §1). */
 export const SKILL_SUGGESTIONS: readonly string[] = [
   // Technology
   'JavaScript',

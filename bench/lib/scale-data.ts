@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.js';
+import type { JobType } from '../../shared/constants.js';
 import {
   CITIES,
   COMPANY_A,
@@ -63,7 +64,7 @@ export async function buildScaleData(db: Kysely<Database>, sizes: ScaleSizes, pa
         email: random() < 0.85 ? `careers${i}@example.com` : null,
         domain,
         position: pick(random, POSITIONS),
-        type: city === 'Remote' ? 'Remote' : random() < 0.85 ? 'Full-time' : 'Part-time',
+        type: (city === 'Remote' ? 'Remote' : random() < 0.85 ? 'Full-time' : 'Part-time') as JobType,
         duration: `${1 + Math.floor(random() * 6)} months`,
         salary:
           Math.round(
@@ -137,8 +138,8 @@ export async function buildScaleData(db: Kysely<Database>, sizes: ScaleSizes, pa
         job_company: 'Company',
         job_location: 'Bengaluru',
         job_salary: 10000,
-        status: zipf(random, ['Pending', 'Reviewed', 'Rejected', 'Accepted']),
-        mail_status: zipf(random, ['pending', 'sent', 'Mail not found', 'undelivered']),
+        status: zipf(random, ['Pending', 'Reviewed', 'Rejected', 'Accepted'] as const),
+        mail_status: zipf(random, ['pending', 'sent', 'Mail not found', 'undelivered'] as const),
         applied_at: applied,
         updated_at: applied,
       };

@@ -58,7 +58,7 @@ async function visitor(
   };
 }
 
-// Runs in the page before its scripts: the session keys of spec 000 §3, and the splash already seen.
+// Runs in the page before its scripts: the session keys of docs/spec/student-side.md §3, and the splash already seen.
 function storeSession({ kind, token, data }: { kind: string; token: string; data: string }) {
   sessionStorage.setItem('splashShown', '1');
   localStorage.setItem('token', token);

@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type {
+  AcademicStatus,
+  ApplicationStatus,
+  JobType,
+  MailStatus,
+  StudyPreference,
+} from '../../shared/constants.js';
 
 // Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
 // text, booleans are 0/1 integers; Generated<> marks a column with a database default, lists and nested objects are JSON text. See docs/decisions/0002.
@@ -12,13 +19,13 @@ export interface UsersTable {
   current_city: Generated<string>;
   pin_code: Generated<string>;
   future_goals: Generated<string>;
-  study_preference: Generated<string>;
+  study_preference: Generated<StudyPreference>;
   section: Generated<string>;
   higher_education: Generated<string>;
   twelfth_pu: Generated<string>;
   ug_degree: Generated<string>;
   pg_masters: Generated<string>;
-  current_academic_status: Generated<string>;
+  current_academic_status: Generated<AcademicStatus>;
   skills: Generated<string>;
   keywords: Generated<string>;
   resume_file_id: string | null;
@@ -48,7 +55,7 @@ export interface InternshipsTable {
   email: string | null;
   domain: string;
   position: string;
-  type: Generated<string>;
+  type: Generated<JobType>;
   duration: string;
   salary: number;
   description: string;
@@ -77,13 +84,13 @@ export interface ApplicationsTable {
   id: string;
   user_id: string;
   job_id: string;
-  // Snapshot of the internship, so a student's history survives its deletion (DECISIONS → Internships).
+  // Snapshot of the internship, so a student's history survives its deletion (docs/spec/product-decisions.md → Internships).
   job_title: string;
   job_company: string;
   job_location: string;
   job_salary: number;
-  status: Generated<string>;
-  mail_status: Generated<string>;
+  status: Generated<ApplicationStatus>;
+  mail_status: Generated<MailStatus>;
   cover_letter: Generated<string>;
   applied_at: string;
   updated_at: string;

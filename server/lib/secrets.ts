@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A 6-digit code from a cryptographic source (DECISIONS → Accounts). */
+/** A 6-digit code from a cryptographic source (docs/spec/product-decisions.md → Accounts). */
 export function newNumericCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again soon.';
 
-/** DECISIONS → Applications: maintenanceMode on → student-facing calls answer 503; admin and health keep working. */
+/** docs/spec/product-decisions.md → Applications: maintenanceMode on → student-facing calls answer 503; admin and health keep working. */
 export function registerMaintenanceGuard(app: FastifyInstance, publicReads: PublicReads, tokens: TokenService): void {
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.studentFacing) return;

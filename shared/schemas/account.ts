@@ -4,12 +4,12 @@ import { ZEmail } from './common.js';
 import { ZLine, ZText } from './text.js';
 import { ZDegree, ZTwelfthPU } from './user.js';
 
-// Contracts of the student account calls (spec 000 §5, §7; DECISIONS.md → Accounts, Files).
+// Contracts of the student account calls (docs/spec/student-side.md §5, §7; docs/spec/product-decisions.md → Accounts, Files).
 
 const FILL_ALL = 'Please fill in all required fields';
 const INSTITUTION_REQUIRED = 'Please enter institution for all education details';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-const MAX_LIST_ITEMS = 200; // spec 000 §5: the hint recommends up to 200 each
+const MAX_LIST_ITEMS = 200; // docs/spec/student-side.md §5: the hint recommends up to 200 each
 
 const required = (label: string, message: string, max = 200) => ZLine(label, { required: message, max });
 
@@ -37,7 +37,7 @@ export const ZTagList = (emptyMessage: string) =>
     })
     .refine((items) => items.length > 0, emptyMessage);
 
-/** A file sent as base64 text with its name and declared type (spec 000 §3). The server checks content. */
+/** A file sent as base64 text with its name and declared type (docs/spec/student-side.md §3). The server checks content. */
 const base64Field = (maxChars: number) => z.string().max(maxChars, 'The file is too large').optional();
 // 10 MB and 5 MB of bytes as base64, plus room for a data: prefix; exact caps are checked on the bytes.
 const RESUME_BASE64_MAX = 14_000_100;

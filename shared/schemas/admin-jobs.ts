@@ -3,7 +3,7 @@ import { JOB_TYPES } from '../constants.js';
 import { ZPagination } from './job.js';
 import { ZLine, ZText } from './text.js';
 
-/** An internship as the back office sees it (spec 001 §3). */
+/** An internship as the back office sees it (docs/spec/admin-side.md §3). */
 export const ZAdminJob = z.object({
   _id: z.string(),
   title: z.string(),
@@ -28,7 +28,7 @@ export type TAdminJob = z.infer<typeof ZAdminJob>;
 
 const required = (label: string, max = 200) => ZLine(label, { required: `${label} is required`, max });
 
-/** spec 001 §5: the internship form. Requirements arrive as a list (the form splits lines). */
+/** docs/spec/admin-side.md §5: the internship form. Requirements arrive as a list (the form splits lines). */
 export const ZJobInput = z
   .object({
     title: required('Title'),
@@ -63,7 +63,7 @@ export const ZJobInput = z
   .strict();
 export type TJobInput = z.input<typeof ZJobInput>;
 
-/** PUT accepts the whole form, or only {isActive} for the status toggle (spec 001 §7). */
+/** PUT accepts the whole form, or only {isActive} for the status toggle (docs/spec/admin-side.md §7). */
 export const ZJobUpdate = z.union([z.object({ isActive: z.boolean() }).strict(), ZJobInput]);
 
 export const ADMIN_JOB_SORTS = [
@@ -94,4 +94,20 @@ export const ZJobIds = z
   .object({ jobIds: z.array(z.string().min(1).max(64)).min(1, 'Please select jobs to delete').max(1000) })
   .strict();
 export const ZDeletedResponse = z.object({ message: z.string(), deletedCount: z.number() });
+export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 export const ZAdminJobResponse = z.object({ message: z.string(), job: ZAdminJob });
+
+/** docs/spec/admin-side.md §3 Excel upload record: GET /api/admin/excel-files, newest first. */
+export const ZExcelFile = z.object({
+  _id: z.string(),
+  originalName: z.string(),
+  jobsCreated: z.number(),
+  uploadedBy: z.object({ username: z.string() }),
+  createdAt: z.string(),
+});
+export type TExcelFile = z.infer<typeof ZExcelFile>;
+export const ZExcelFilesResponse = z.array(ZExcelFile);
+
+/** POST /api/admin/jobs/bulk-upload: how many internships the sheet created. */
+export const ZUploadResponse = z.object({ message: z.string(), jobsCreated: z.number() });
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js';
+import { ZAdmin } from './auth.js';
 import { ADMIN_PASSWORD_TOO_SHORT } from './password.js';
 import { ZLine } from './text.js';
 import { ZDegree, ZTwelfthPU } from './user.js';
@@ -121,3 +122,19 @@ export const ZAdminPasswordUpdate = z
     newPassword: z.string().min(MIN_ADMIN_PASSWORD_LENGTH, ADMIN_PASSWORD_TOO_SHORT).max(1024),
   })
   .strict();
+
+/** POST /api/admin/applications/forward: how many went to the companies, and why each other one did not. */
+export const ZForwardResult = z.object({
+  message: z.string(),
+  forwarded: z.number(),
+  failures: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type TForwardResult = z.infer<typeof ZForwardResult>;
+
+/** PUT /api/admin/profile. */
+export const ZAdminProfileSaved = z.object({ message: z.string(), admin: ZAdmin });
+export type TAdminProfileSaved = z.infer<typeof ZAdminProfileSaved>;
+
+/** PUT /api/admin/password: a fresh token, since every older one ends (docs/spec/product-decisions.md → API). */
+export const ZAdminPasswordSaved = z.object({ message: z.string(), token: z.string() });
+export type TAdminPasswordSaved = z.infer<typeof ZAdminPasswordSaved>;

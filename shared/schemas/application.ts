@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.js';
 
-/** The internship as embedded in a student's application (spec 000 §3 Application). */
+/** The internship as embedded in a student's application (docs/spec/student-side.md §3 Application). */
 export const ZApplicationJob = z.object({
   _id: z.string(),
   title: z.string(),
@@ -19,7 +19,7 @@ export const ZMyApplication = z.object({
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
-/** POST /api/jobs/{id}/apply answer (spec 000 §7). */
+/** POST /api/jobs/{id}/apply answer (docs/spec/student-side.md §7). */
 export const ZApplyResponse = z.object({ message: z.string(), application: ZMyApplication });
 export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 

@@ -24,7 +24,7 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-/** Trimmed, lower-cased email (DECISIONS.md → Accounts). */
+/** Trimmed, lower-cased email (docs/spec/product-decisions.md → Accounts). */
 export const ZEmail = z
   .string()
   .trim()

@@ -10,3 +10,7 @@ export const ZGlobalJob = z.object({
 export type TGlobalJob = z.infer<typeof ZGlobalJob>;
 
 export const ZGlobalJobsResponse = z.array(ZGlobalJob);
+
+/** POST and PUT /api/admin/globals: the saved global job. */
+export const ZGlobalJobSaved = z.object({ message: z.string(), job: ZGlobalJob });
+export type TGlobalJobSaved = z.infer<typeof ZGlobalJobSaved>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, PAGE_SIZE } from '../constants.js';
 import { ZLine, ZText } from './text.js';
 
-/** An internship as the public pages see it (spec 000 §3 Job); the company's email is not public. */
+/** An internship as the public pages see it (docs/spec/student-side.md §3 Job); the company's email is not public. */
 export const ZJob = z.object({
   _id: z.string(),
   title: z.string(),

@@ -10,7 +10,7 @@ export const ZPublicSettings = z.object({
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
-// spec 001 §3 System settings, §5: maximum applications per user is 1..20.
+// docs/spec/admin-side.md §3 System settings, §5: maximum applications per user is 1..20.
 export const ZSettings = z
   .object({
     maxApplicationsPerUser: z.coerce
@@ -31,3 +31,7 @@ export const ZSettings = z
   })
   .strict();
 export type TSettings = z.infer<typeof ZSettings>;
+
+/** PUT /api/admin/settings with every field. */
+export const ZSettingsSaved = z.object({ message: z.string(), settings: ZSettings });
+export type TSettingsSaved = z.infer<typeof ZSettingsSaved>;

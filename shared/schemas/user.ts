@@ -16,7 +16,7 @@ export const ZDegree = z.object({
   percentage: text('Percentage', 10).optional().default(''),
 });
 
-/** The student as the API returns it (spec 000 §3). Never carries the password or file bytes. */
+/** The student as the API returns it (docs/spec/student-side.md §3). Never carries the password or file bytes. */
 export const ZUser = z.object({
   _id: z.string(),
   name: z.string(),

@@ -9,6 +9,6 @@ export function DeferredToaster() {
   useEffect(() => onToastLibraryLoaded(setSonner), []);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  // spec 001 §2: toasts appear at top-right.
+  // docs/spec/admin-side.md §2: toasts appear at top-right.
   return <Toaster position="top-right" richColors closeButton style={{ fontFamily: 'inherit' }} />;
 }

@@ -17,7 +17,7 @@ function RootLayout() {
   );
 }
 
-// Admin routes are all lazy, so public pages never download admin code (spec 001 §2 routes).
+// Admin routes are all lazy, so public pages never download admin code (docs/spec/admin-side.md §2 routes).
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login.path,
@@ -122,7 +122,7 @@ const publicRoutes: RouteObject[] = [
     path: paths.terms.path,
     Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
   },
-  // spec 000 §2: /privacy renders the terms content.
+  // docs/spec/student-side.md §2: /privacy renders the terms content.
   {
     path: paths.privacy.path,
     Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
         Component: MaintenanceGate,
         children: [
           { path: paths.home.path, Component: PublicLayout, children: publicRoutes },
-          // Full screen, outside the public layout (spec 001 §2).
+          // Full screen, outside the public layout (docs/spec/admin-side.md §2).
           {
             path: paths.ai.path,
             Component: lazyPage(async () => (await import('../features/ai/components/ai-page.js')).AiPage),

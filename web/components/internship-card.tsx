@@ -1,55 +1,70 @@
-import { clsx } from 'clsx';
-import { ArrowRight, Building2, MapPin, Sparkles, Star } from 'lucide-react';
+import { ArrowRight, Building2, Clock, IndianRupee, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TJob } from '../../shared/schemas/job.js';
 import { paths } from '../config/paths.js';
 import { formatRupees } from '../lib/format-rupees.js';
-
-const TYPE_COLOURS: Record<TJob['type'], string> = {
-  'Full-time': 'bg-indigo-50 text-indigo-700 ring-indigo-100',
-  'Part-time': 'bg-amber-50 text-amber-800 ring-amber-100',
-  Remote: 'bg-emerald-50 text-emerald-700 ring-emerald-100',
-};
+import { DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';
+import { buttonClassName } from './ui/button-styles.js';
 
 type InternshipCardProps = {
   job: TJob;
+  /** Where View Details goes: the list passes /internships/{id} with its page and filters, so the detail's back link can restore them. */
+  detailHref?: string;
   /** Why it was recommended; shown joined with ' · '. */
   reasons?: string[];
   /** The title's level: one below the heading of the list the card sits in (default 3). */
   headingLevel?: 3 | 4;
 };
 
-/** spec 000 §2: type, title, company, location, salary and a View Details link. */
-export function InternshipCard({ job, reasons, headingLevel = 3 }: InternshipCardProps) {
+/**
+ * One internship in a list — the search results, the home page's featured ones, the recommendations
+ * (docs/spec/student-side.md §2): type, domain, title, company, location, duration and salary, with
+ * 'View Details'.
+ */
+export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
+  const titleId = `internship-${job._id}-title`;
   const Title = headingLevel === 4 ? 'h4' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-6">
-      <div className="flex items-center justify-between gap-2">
-        <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold ring-1', TYPE_COLOURS[job.type])}>
-          {job.type}
-        </span>
-        {job.featured && (
-          <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700">
-            <Star aria-hidden="true" className="size-3.5 fill-current" />
-            Featured
-          </span>
-        )}
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <TypeBadge type={job.type} />
+        <DomainBadge domain={job.domain} />
+        {job.featured && <FeaturedBadge />}
       </div>
-      <Title className="mt-4 text-lg leading-snug font-semibold text-slate-900">{job.title}</Title>
-      <dl className="mt-3 space-y-1.5 text-sm text-slate-600">
-        <div className="flex items-center gap-2">
-          <dt>
-            <Building2 aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Company</span>
-          </dt>
-          <dd className="truncate">{job.company}</dd>
-        </div>
-        <div className="flex items-center gap-2">
+      <Title id={titleId} className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900">
+        {job.title}
+      </Title>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+        <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+        <span className="min-w-0 truncate">{job.company}</span>
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
+        <div className="flex min-w-0 items-center gap-1.5">
           <dt>
             <MapPin aria-hidden="true" className="size-4 text-slate-400" />
             <span className="sr-only">Location</span>
           </dt>
           <dd className="truncate">{job.location}</dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <dt>
+            <Clock aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Duration</span>
+          </dt>
+          <dd className="truncate">{job.duration}</dd>
+        </div>
+        <div className="col-span-2 flex items-center gap-1.5">
+          <dt>
+            <IndianRupee aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Salary</span>
+          </dt>
+          <dd>
+            <span className="font-semibold text-slate-900">{formatRupees(job.salary)}</span>
+            <span className="text-slate-500"> per month</span>
+          </dd>
         </div>
       </dl>
       {reasons && reasons.length > 0 && (
@@ -61,17 +76,13 @@ export function InternshipCard({ job, reasons, headingLevel = 3 }: InternshipCar
           </span>
         </p>
       )}
-      <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-        <p className="text-slate-900">
-          <span className="text-lg font-bold">{formatRupees(job.salary)}</span>
-          <span className="text-sm text-slate-500">/month</span>
-        </p>
+      <div className="mt-auto pt-5">
         <Link
-          to={paths.internship.getHref(job._id)}
-          className="inline-flex items-center gap-1 rounded-lg px-1 py-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900"
+          to={detailHref ?? paths.internship.getHref(job._id)}
+          aria-describedby={titleId}
+          className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
         >
           View Details
-          <span className="sr-only">: {job.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -81,15 +92,19 @@ export function InternshipCard({ job, reasons, headingLevel = 3 }: InternshipCar
 
 export function InternshipCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="h-60 animate-pulse rounded-2xl bg-white p-6 ring-1 ring-slate-200 motion-reduce:animate-none"
-    >
-      <div className="h-5 w-20 rounded-full bg-slate-100" />
-      <div className="mt-5 h-5 w-3/4 rounded bg-slate-200" />
-      <div className="mt-4 h-4 w-1/2 rounded bg-slate-100" />
-      <div className="mt-2 h-4 w-1/3 rounded bg-slate-100" />
-      <div className="mt-10 h-5 w-1/3 rounded bg-slate-200" />
+    <div aria-hidden="true" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex gap-2">
+        <div className="h-5 w-20 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" />
+        <div className="h-5 w-24 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none" />
+      </div>
+      <div className="mt-4 h-5 w-4/5 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+      <div className="mt-2 h-4 w-1/2 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <div className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <div className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+      </div>
+      <div className="mt-6 h-10 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
     </div>
   );
 }

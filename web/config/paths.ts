@@ -1,4 +1,4 @@
-// Every route of spec 000 §2 and 001 §2. Links and the router both read from here so they cannot drift.
+// Every route of docs/spec/student-side.md §2 and docs/spec/admin-side.md §2. Links and the router both read from here so they cannot drift.
 
 type Query = Record<string, string | number | undefined>;
 
@@ -23,7 +23,7 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   internships: {
     path: '/internships',
-    /** spec 000 §2: filters and page live in the query (search, location, domain, position, minSalary, maxSalary, page). */
+    /** docs/spec/student-side.md §2: filters and page live in the query (search, location, domain, position, minSalary, maxSalary, page). */
     getHref: (query?: Query) => withQuery('/internships', query),
   },
   internship: {
@@ -35,7 +35,7 @@ export const paths = {
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
-  /** The embedded external AI page in a full-screen frame (spec 001 §2); the spec leaves its path open. */
+  /** The embedded external AI page in a full-screen frame (docs/spec/admin-side.md §2); the spec leaves its path open. */
   ai: { path: '/ai', getHref: () => '/ai' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },

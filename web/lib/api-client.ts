@@ -3,7 +3,7 @@ import { PROOF_OF_WORK_REQUIRED } from '../../shared/proof-of-work.js';
 import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
 import { clearStoredSession, readToken } from './session-storage.js';
 
-// DECISIONS.md → API: everything is under /api on the same origin as the web pages.
+// docs/spec/product-decisions.md → API: everything is under /api on the same origin as the web pages.
 export const API_BASE = '/api';
 
 /** Fired on window when a request that carried a token answered 401; the SessionProvider logs out. */
@@ -76,20 +76,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(data: unknown): string | undefined {
+/** The `message` of an error body, when it has a readable one. */
+export function serverMessage(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
   const { message } = data;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 /** Turns a failed answer into an ApiError; a 401 to a token-carrying request ends the session. */
-async function toApiError(response: Response, sentToken: string | null): Promise<ApiError> {
-  const data = await readBody(response).catch(() => undefined);
-  // Only end the session the request belonged to: a late 401 for an old token must not log out a new login.
-  if (response.status === 401 && sentToken !== null && readToken() === sentToken) {
+/**
+ * A 401 to a request that carried the stored token ends the session (the SessionProvider logs out). Only
+ * the session the request belonged to: a late 401 for an old token must not log out a new login.
+ */
+export function endSessionOnExpiry(status: number, sentToken: string | null): void {
+  if (status === 401 && sentToken !== null && readToken() === sentToken) {
     clearStoredSession();
     window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }
+}
+
+async function toApiError(response: Response, sentToken: string | null): Promise<ApiError> {
+  const data = await readBody(response).catch(() => undefined);
+  endSessionOnExpiry(response.status, sentToken);
   return new ApiError(response.status, serverMessage(data) ?? `Request failed with status ${response.status}`, data);
 }
 
@@ -127,7 +135,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 }
 
-/** spec 000 §8, 001 §8: a toast shows the server's message when present, otherwise a fixed fallback. */
+/** docs/spec/student-side.md §8, docs/spec/admin-side.md §8: a toast shows the server's message when present, otherwise a fixed fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return serverMessage(error.data) ?? fallback;
   return fallback;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicSettings } from '../../shared/schemas/settings.js';
 import { apiRequest } from './api-client.js';
 
-// DECISIONS.md → API: GET /api/settings/public. Shared by the shell (platform name, support email)
+// docs/spec/product-decisions.md → API: GET /api/settings/public. Shared by the shell (platform name, support email)
 // and by features (registration switch, maintenance mode), hence in lib rather than one feature.
 
 /** Shown while the settings load and when the API cannot be reached (the server's default name, docs/decisions/0004). */

@@ -2,7 +2,7 @@ import type { TAdmin } from '../../shared/schemas/auth.js';
 import type { TUser } from '../../shared/schemas/user.js';
 import { apiRequest } from './api-client.js';
 
-// spec 000 §4: on load the stored user or admin is restored per the stored type and refreshed from the server.
+// docs/spec/student-side.md §4: on load the stored user or admin is restored per the stored type and refreshed from the server.
 
 export async function fetchSessionUser(signal?: AbortSignal): Promise<TUser> {
   const { user } = await apiRequest<{ user: TUser }>('/profile', { signal });

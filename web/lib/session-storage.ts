@@ -2,7 +2,7 @@ import type { TAdmin } from '../../shared/schemas/auth.js';
 import type { TUser } from '../../shared/schemas/user.js';
 import { isStoredAdmin, isStoredUser } from './stored-shapes.js';
 
-// spec 000 §3 'Session data kept in the browser': token, userType, userData, adminData.
+// docs/spec/student-side.md §3 'Session data kept in the browser': token, userType, userData, adminData.
 export const SESSION_KEYS = {
   token: 'token',
   userType: 'userType',
@@ -93,7 +93,7 @@ export function writeAdminData(admin: TAdmin): void {
   setItem(SESSION_KEYS.adminData, JSON.stringify(admin));
 }
 
-/** spec 000 §4: logout clears all stored session data. */
+/** docs/spec/student-side.md §4: logout clears all stored session data. */
 export function clearStoredSession(): void {
   for (const key of Object.values(SESSION_KEYS)) removeItem(key);
 }

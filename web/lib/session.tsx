@@ -17,7 +17,7 @@ import {
 } from './session-storage.js';
 
 type SessionState = {
-  /** spec 000 §4: stays on until the stored session has been restored and refreshed. */
+  /** docs/spec/student-side.md §4: stays on until the stored session has been restored and refreshed. */
   isLoading: boolean;
   userType: UserType | null;
   token: string | null;

@@ -1,6 +1,6 @@
 import type { toast as sonnerToast } from 'sonner';
 
-// spec 001 §2: toasts at top-right. The toast library is fetched on the first toast, not with the
+// docs/spec/admin-side.md §2: toasts at top-right. The toast library is fetched on the first toast, not with the
 // page: most visits never show one (docs/decisions/0019). Sonner keeps its toasts in a module-level
 // store and replays the active ones to a Toaster that mounts later, so nothing shown early is lost.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
-// The whole data model of both spec documents plus DECISIONS.md. Types chosen to behave the same on
+// The whole data model of both spec documents plus docs/spec/product-decisions.md. Types chosen to behave the same on
 // SQLite and PostgreSQL (docs/decisions/0002-portable-columns.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bytes = dialectOf(db) === 'postgres' ? 'bytea' : 'blob';
@@ -91,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // The public list order: featured first, then newest (DECISIONS → Internships).
+  // The public list order: featured first, then newest (docs/spec/product-decisions.md → Internships).
   await db.schema
     .createIndex('internships_public_order')
     .on('internships')
@@ -127,7 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('applied_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // One application per student and internship, even under parallel requests (DECISIONS → Applications).
+  // One application per student and internship, even under parallel requests (docs/spec/product-decisions.md → Applications).
   await db.schema
     .createIndex('applications_user_job')
     .on('applications')

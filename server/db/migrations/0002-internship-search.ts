@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
 import { PG_SEARCH_VECTOR } from '../search-vector.js';
 
-// Keyword search over title and domain: every word must match the start of a word (DECISIONS →
+// Keyword search over title and domain: every word must match the start of a word (docs/spec/product-decisions.md →
 // Internships). SQLite: an FTS5 index kept in step by triggers; PostgreSQL: a GIN index on the
 // 'simple' text-search vector. Both answer prefix queries from the index, without a table scan.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/account.js';
 import { ZMessageResponse } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
+import { attachment } from '../../lib/attachment.js';
 import { authOf } from '../../plugins/auth-guard.js';
 import { deleteAccount, exportAccount } from './account.service.js';
 
@@ -13,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       const data = await exportAccount(db, authOf(request).id);
       const day = data.exportedAt.slice(0, 10);
       return reply
-        .header('content-disposition', `attachment; filename="my-data-${day}.json"`)
+        .header('content-disposition', attachment(`my-data-${day}.json`))
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));

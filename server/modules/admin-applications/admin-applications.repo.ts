@@ -1,3 +1,4 @@
+import type { ApplicationStatus, MailStatus } from '../../../shared/constants.js';
 import type { DB } from '../../db/database.js';
 
 const FILTER_TO_MAIL_STATUS = {
@@ -45,11 +46,11 @@ export function findApplicationById(db: DB, id: string) {
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function setApplicationStatus(db: DB, id: string, status: string, now: string): Promise<void> {
+export async function setApplicationStatus(db: DB, id: string, status: ApplicationStatus, now: string): Promise<void> {
   await db.updateTable('applications').set({ status, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function setMailStatus(db: DB, id: string, mailStatus: string, now: string): Promise<void> {
+export async function setMailStatus(db: DB, id: string, mailStatus: MailStatus, now: string): Promise<void> {
   await db.updateTable('applications').set({ mail_status: mailStatus, updated_at: now }).where('id', '=', id).execute();
 }
 

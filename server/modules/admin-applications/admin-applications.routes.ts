@@ -5,6 +5,7 @@ import {
   ZAdminApplicationsQuery,
   ZApplicationIds,
   ZApplicationStatusUpdate,
+  ZForwardResult,
 } from '../../../shared/schemas/admin.js';
 import { ZIdParams, ZMessageResponse } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -40,13 +41,7 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: {
         tags,
         body: ZApplicationIds,
-        response: {
-          200: z.object({
-            message: z.string(),
-            forwarded: z.number(),
-            failures: z.array(z.object({ id: z.string(), message: z.string() })),
-          }),
-        },
+        response: { 200: ZForwardResult },
       },
     },
     (request) => forwardApplications(deps, request.body.applicationIds),

@@ -46,13 +46,13 @@ export async function listApplicationsForAdmin(db: DB, filter: Filter): Promise<
       : null,
     jobSnapshot: { title: r.job_title, company: r.job_company },
     appliedAt: r.applied_at,
-    status: r.status as ApplicationStatus,
+    status: r.status,
     mailStatus: r.mail_status,
     coverLetter: r.cover_letter,
   }));
 }
 
-/** Set the decision; the student is mailed when notifications are on (DECISIONS → Applications). */
+/** Set the decision; the student is mailed when notifications are on (docs/spec/product-decisions.md → Applications). */
 export async function changeApplicationStatus(deps: AppDeps, id: string, status: ApplicationStatus) {
   const { db } = deps;
   const application = await findApplicationById(db, id);

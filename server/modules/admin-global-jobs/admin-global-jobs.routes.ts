@@ -1,30 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZGlobalJobIds, ZGlobalJobInput } from '../../../shared/schemas/admin.js';
+import { ZDeletedResponse } from '../../../shared/schemas/admin-jobs.js';
 import { ZIdParams } from '../../../shared/schemas/common.js';
-import { ZGlobalJob } from '../../../shared/schemas/global-job.js';
+import { ZGlobalJobSaved } from '../../../shared/schemas/global-job.js';
 import type { AppDeps } from '../../app-deps.js';
 import { createGlobalJob, deleteGlobalJobs, updateGlobalJob } from './admin-global-jobs.service.js';
 
 const tags = ['admin: global jobs'];
-const ZSaved = z.object({ message: z.string(), job: ZGlobalJob });
-const ZDeleted = z.object({ message: z.string(), deletedCount: z.number() });
 
 export const adminGlobalJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
   app.post(
     '/admin/globals',
-    { schema: { tags, body: ZGlobalJobInput, response: { 201: ZSaved } } },
+    { schema: { tags, body: ZGlobalJobInput, response: { 201: ZGlobalJobSaved } } },
     async (request, reply) => reply.status(201).send(await createGlobalJob(db, request.body)),
   );
   app.put(
     '/admin/globals/:id',
-    { schema: { tags, params: ZIdParams, body: ZGlobalJobInput, response: { 200: ZSaved } } },
+    { schema: { tags, params: ZIdParams, body: ZGlobalJobInput, response: { 200: ZGlobalJobSaved } } },
     (request) => updateGlobalJob(db, request.params.id, request.body),
   );
   app.delete(
     '/admin/globals/:id',
-    { schema: { tags, params: ZIdParams, response: { 200: ZDeleted } } },
+    { schema: { tags, params: ZIdParams, response: { 200: ZDeletedResponse } } },
     async (request) => {
       await deleteGlobalJobs(db, [request.params.id], true);
       return { message: 'Global job deleted successfully!', deletedCount: 1 };
@@ -32,7 +30,7 @@ export const adminGlobalJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
   app.post(
     '/admin/globals/bulk-delete',
-    { schema: { tags, body: ZGlobalJobIds, response: { 200: ZDeleted } } },
+    { schema: { tags, body: ZGlobalJobIds, response: { 200: ZDeletedResponse } } },
     async (request) => {
       const deletedCount = await deleteGlobalJobs(db, request.body.jobIds, false);
       return { message: `Deleted ${deletedCount} global jobs`, deletedCount };

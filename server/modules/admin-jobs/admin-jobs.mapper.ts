@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import type { JobType } from '../../../shared/constants.js';
 import type { TAdminJob, TJobInput } from '../../../shared/schemas/admin-jobs.js';
 import type { InternshipsTable } from '../../db/schema.js';
 import { fromJson, toJson } from '../../lib/json-column.js';
@@ -17,7 +16,7 @@ export function toAdminJob(row: JobRow): TAdminJob {
     domain: row.domain,
     position: row.position,
     salary: row.salary,
-    type: row.type as JobType,
+    type: row.type,
     duration: row.duration,
     description: row.description,
     requirements: fromJson<string[]>(row.requirements, []),

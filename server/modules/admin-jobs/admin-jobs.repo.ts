@@ -86,12 +86,17 @@ export async function updateJob(db: DB, id: string, changes: Updateable<Internsh
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Every internship an import inserted (the import starts again from the top). */
+export async function deleteJobsOfUpload(db: DB, uploadId: string): Promise<void> {
+  await db.deleteFrom('internships').where('upload_id', '=', uploadId).execute();
+}
+
 export async function deleteJobs(db: DB, ids: string[]): Promise<number> {
   const result = await db.deleteFrom('internships').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Exact, case-insensitive, trimmed location; never a pattern (DECISIONS → Internships). */
+/** Exact, case-insensitive, trimmed location; never a pattern (docs/spec/product-decisions.md → Internships). */
 export async function deleteJobsAtLocation(db: DB, location: string): Promise<number> {
   const result = await db
     .deleteFrom('internships')

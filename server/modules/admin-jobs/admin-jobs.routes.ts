@@ -11,10 +11,10 @@ import {
 } from '../../../shared/schemas/admin-jobs.js';
 import { ZIdParams } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
-import { listLocations } from './admin-jobs.repo.js';
 import {
   createJob,
   editJob,
+  listJobLocations,
   listJobsForAdmin,
   removeJob,
   removeJobs,
@@ -32,7 +32,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     (request) => listJobsForAdmin(db, request.query),
   );
   app.get('/admin/jobs/locations', { schema: { tags, response: { 200: z.array(z.string()) } } }, () =>
-    listLocations(db),
+    listJobLocations(db),
   );
   app.post(
     '/admin/jobs',

@@ -4,7 +4,14 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
-import { deleteJobs, deleteJobsAtLocation, insertJob, listAllJobs, updateJob } from './admin-jobs.repo.js';
+import {
+  deleteJobs,
+  deleteJobsAtLocation,
+  insertJob,
+  listAllJobs,
+  listLocations,
+  updateJob,
+} from './admin-jobs.repo.js';
 
 type JobInput = Parameters<typeof toJobColumns>[0];
 
@@ -60,4 +67,9 @@ export async function removeJobsAtLocation(db: DB, location: string) {
   if (!location.trim()) throw badRequest('Select a location.');
   const deletedCount = await deleteJobsAtLocation(db, location);
   return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
+}
+
+/** Every location internships are at, for the delete-by-location picker. */
+export function listJobLocations(db: DB): Promise<string[]> {
+  return listLocations(db);
 }

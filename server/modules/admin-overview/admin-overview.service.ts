@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { fromIndiaWallClock, indiaWallClock } from '../../lib/india-time.js';
 import {
   countApplicationsByStatus,
   countEverything,
@@ -6,15 +7,13 @@ import {
   registrationTimesSince,
 } from './admin-overview.repo.js';
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
 export function getStats(db: DB) {
   return countEverything(db, new Date().toISOString());
 }
 
 /** The last six months in India time, oldest first, each as {month (1-12), year}. */
 export function lastSixMonths(now: Date): { month: number; year: number }[] {
-  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  const india = indiaWallClock(now);
   return Array.from({ length: 6 }, (_, i) => {
     const d = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - 5 + i, 1));
     return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
@@ -24,7 +23,7 @@ export function lastSixMonths(now: Date): { month: number; year: number }[] {
 export async function getAnalytics(db: DB, now = new Date()) {
   const months = lastSixMonths(now);
   const first = months[0];
-  const since = new Date(Date.UTC(first.year, first.month - 1, 1) - IST_OFFSET_MS).toISOString();
+  const since = fromIndiaWallClock(Date.UTC(first.year, first.month - 1, 1)).toISOString();
   const [totals, applicationsByStatus, jobsByDomain, registrations] = await Promise.all([
     countEverything(db, now.toISOString()),
     countApplicationsByStatus(db),
@@ -33,7 +32,7 @@ export async function getAnalytics(db: DB, now = new Date()) {
   ]);
   const buckets = new Map(months.map((m) => [`${m.year}-${m.month}`, 0]));
   for (const createdAt of registrations) {
-    const india = new Date(Date.parse(createdAt) + IST_OFFSET_MS);
+    const india = indiaWallClock(Date.parse(createdAt));
     const key = `${india.getUTCFullYear()}-${india.getUTCMonth() + 1}`;
     if (buckets.has(key)) buckets.set(key, (buckets.get(key) ?? 0) + 1);
   }
@@ -46,7 +45,7 @@ export async function getAnalytics(db: DB, now = new Date()) {
     applicationsByStatus,
     jobsByDomain,
     monthlyRegistrations: months.map((m) => ({ _id: m, count: buckets.get(`${m.year}-${m.month}`) ?? 0 })),
-    // spec 001 §2: Accepted divided by total, rounded (a percentage).
+    // docs/spec/admin-side.md §2: Accepted divided by total, rounded (a percentage).
     acceptanceRate: totals.totalApplications === 0 ? 0 : Math.round((accepted / totals.totalApplications) * 100),
   };
 }

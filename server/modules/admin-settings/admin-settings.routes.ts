@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAdminPasswordUpdate, ZAdminProfileUpdate } from '../../../shared/schemas/admin.js';
-import { ZAdmin } from '../../../shared/schemas/auth.js';
-import { ZSettings } from '../../../shared/schemas/settings.js';
+import {
+  ZAdminPasswordSaved,
+  ZAdminPasswordUpdate,
+  ZAdminProfileSaved,
+  ZAdminProfileUpdate,
+} from '../../../shared/schemas/admin.js';
+import { ZSettings, ZSettingsSaved } from '../../../shared/schemas/settings.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth-guard.js';
 import { getSettings, saveSettings } from '../settings/settings.service.js';
@@ -15,7 +18,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get('/admin/settings', { schema: { tags, response: { 200: ZSettings } } }, () => getSettings(deps.db));
   app.put(
     '/admin/settings',
-    { schema: { tags, body: ZSettings, response: { 200: z.object({ message: z.string(), settings: ZSettings }) } } },
+    { schema: { tags, body: ZSettings, response: { 200: ZSettingsSaved } } },
     async (request) => ({
       message: 'System settings updated successfully!',
       settings: await saveSettings(deps.db, request.body),
@@ -24,7 +27,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/admin/profile',
     {
-      schema: { tags, body: ZAdminProfileUpdate, response: { 200: z.object({ message: z.string(), admin: ZAdmin }) } },
+      schema: { tags, body: ZAdminProfileUpdate, response: { 200: ZAdminProfileSaved } },
     },
     (request) => changeAdminProfile(deps, authOf(request).id, request.body),
   );
@@ -34,7 +37,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags,
         body: ZAdminPasswordUpdate,
-        response: { 200: z.object({ message: z.string(), token: z.string() }) },
+        response: { 200: ZAdminPasswordSaved },
       },
     },
     (request) => changeAdminPassword(deps, authOf(request).id, request.body),

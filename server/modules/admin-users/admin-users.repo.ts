@@ -14,7 +14,7 @@ const withApplicationCount = (db: DB) =>
         .as('application_count'),
     );
 
-/** One page of students, newest first; search matches name, email, phone or city (spec 001 §5). */
+/** One page of students, newest first; search matches name, email, phone or city (docs/spec/admin-side.md §5). */
 export async function listUsersPage(db: DB, { page, limit, search }: { page: number; limit: number; search?: string }) {
   let base = db.selectFrom('users as u');
   let rows = withApplicationCount(db);

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import { ZIdParams, ZMessageResponse } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
+import { attachment } from '../../lib/attachment.js';
 import { blockUser, listUsersForAdmin } from './admin-users.service.js';
 import { dateRange, exportFilename, streamUsersWorkbook } from './users-export.js';
 
@@ -29,7 +30,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     const { startDate, endDate } = request.query;
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${exportFilename(startDate, endDate)}"`)
+      .header('content-disposition', attachment(exportFilename(startDate, endDate)))
       .header('cache-control', 'private, no-store')
       .send(streamUsersWorkbook(deps, dateRange(startDate, endDate)));
   });

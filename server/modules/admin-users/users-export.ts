@@ -1,22 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.js';
+import { indiaDate, startOfIndiaDate } from '../../lib/india-time.js';
 import { streamXlsx } from '../../lib/xlsx-stream.js';
 import { listUsersAfter } from './admin-users.repo.js';
 import { EXPORT_COLUMNS } from './users-export-rows.js';
 
 const BATCH = 1000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** India-time calendar dates (inclusive) to a UTC half-open range. */
 export function dateRange(startDate?: string, endDate?: string): { from?: string; to?: string } {
-  const toUtc = (date: string, plusDays: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + plusDays * 86_400_000 - IST_OFFSET_MS).toISOString();
-  return { from: startDate ? toUtc(startDate, 0) : undefined, to: endDate ? toUtc(endDate, 1) : undefined };
+  return {
+    from: startDate ? startOfIndiaDate(startDate).toISOString() : undefined,
+    to: endDate ? startOfIndiaDate(endDate, 1).toISOString() : undefined,
+  };
 }
 
-/** `users_data[_from_START][_to_END]_YYYY-MM-DD.xlsx` (spec 001 §7). */
+/** `users_data[_from_START][_to_END]_YYYY-MM-DD.xlsx` (docs/spec/admin-side.md §7). */
 export function exportFilename(startDate?: string, endDate?: string, now = new Date()): string {
-  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const today = indiaDate(now);
   return `users_data${startDate ? `_from_${startDate}` : ''}${endDate ? `_to_${endDate}` : ''}_${today}.xlsx`;
 }
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../shared/constants.js';
+import { resumeFileName } from '../../../shared/file-names.js';
 import type { TMyApplication } from '../../../shared/schemas/application.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
@@ -6,7 +6,6 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../..
 import { newId } from '../../lib/ids.js';
 import { startOfIndiaDay } from '../../lib/india-time.js';
 import { fromJson } from '../../lib/json-column.js';
-import { resumeDownloadName } from '../files/resume-name.js';
 import { isOpen } from '../jobs/jobs.mapper.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { enqueueMail } from '../mail/outbox.service.js';
@@ -33,7 +32,7 @@ const secondsToIndiaMidnight = (now: Date) =>
   Math.ceil((startOfIndiaDay(now).getTime() + 24 * 3600 * 1000 - now.getTime()) / 1000);
 
 /**
- * Apply to an internship (DECISIONS → Applications). Every rule is checked on the server; the daily limit
+ * Apply to an internship (docs/spec/product-decisions.md → Applications). Every rule is checked on the server; the daily limit
  * and the one-per-internship rule hold under parallel requests (a per-student lock on PostgreSQL, one
  * writer on SQLite, and a unique index either way). Mails go to the outbox in the same transaction
  * (on SQLite shared with the applications that arrive at the same moment, each undone alone if it fails).
@@ -96,7 +95,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
   const application: TMyApplication = {
     _id: id,
     jobId: { _id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary },
-    status: 'Pending' as ApplicationStatus,
+    status: 'Pending',
     appliedAt,
     coverLetter,
   };
@@ -142,7 +141,7 @@ export async function enqueueCompanyMail(
   await enqueueMail(db, {
     to,
     ...content,
-    attachments: [{ fileId: user.resume_file_id, filename: resumeDownloadName(user.name) }],
+    attachments: [{ fileId: user.resume_file_id, filename: resumeFileName(user.name) }],
     applicationId,
   });
 }
@@ -150,6 +149,6 @@ export async function enqueueCompanyMail(
 export async function getApplicationStatus(db: DB, userId: string, jobId: string) {
   const found = await findApplication(db, userId, jobId);
   return found
-    ? { hasApplied: true, status: found.status as ApplicationStatus, appliedAt: found.applied_at }
+    ? { hasApplied: true, status: found.status, appliedAt: found.applied_at }
     : { hasApplied: false, status: null, appliedAt: null };
 }

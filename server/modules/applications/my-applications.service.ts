@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { TMyApplication } from '../../../shared/schemas/application.js';
 import type { DB } from '../../db/database.js';
 import { findApplicationsOfUser } from './applications.repo.js';
@@ -15,7 +14,7 @@ export async function listMyApplications(db: DB, userId: string): Promise<TMyApp
       location: row.job_location,
       salary: row.job_salary,
     },
-    status: row.status as ApplicationStatus,
+    status: row.status,
     appliedAt: row.applied_at,
     coverLetter: row.cover_letter,
   }));

@@ -6,7 +6,7 @@ export type Role = 'user' | 'admin';
 export interface SessionClaims {
   sub: string;
   role: Role;
-  /** The account's token version when signed; a block, a password change or "log out everywhere" bumps it (DECISIONS → Accounts). */
+  /** The account's token version when signed; a block, a password change or "log out everywhere" bumps it (docs/spec/product-decisions.md → Accounts). */
   ver: number;
 }
 

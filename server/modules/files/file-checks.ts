@@ -1,13 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PICTURE_MAX_BYTES, RESUME_MAX_BYTES } from '../../../shared/constants.js';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_MB, RESUME_MAX_BYTES, RESUME_MAX_MB } from '../../../shared/constants.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { pdfVerdict } from './pdf-content.js';
 
 export const RESUME_NOT_PDF = 'Please select a PDF file for resume';
 export const PICTURE_NOT_IMAGE = 'Please select an image file for profile picture';
-export const RESUME_TOO_LARGE = 'Resume must be at most 10 MB';
-export const PICTURE_TOO_LARGE = 'Profile picture must be at most 5 MB';
+export const RESUME_TOO_LARGE = `Resume must be at most ${RESUME_MAX_MB} MB`;
+export const PICTURE_TOO_LARGE = `Profile picture must be at most ${PICTURE_MAX_MB} MB`;
 export const RESUME_NOT_PLAIN_PDF =
   'This PDF contains scripts or actions, which we do not accept. Please save it again as a plain PDF (Print → Save as PDF) and upload that.';
 
@@ -38,7 +38,7 @@ function safeFilename(name: string | undefined, fallback: string): string {
 }
 
 /**
- * A resume: PDF by content (magic bytes and structure), at most 10 MB (DECISIONS → Files), with no
+ * A resume: PDF by content (magic bytes and structure), at most 10 MB (docs/spec/product-decisions.md → Files), with no
  * scripts or actions (docs/decisions/0025): it is read by students' and companies' PDF readers.
  */
 export async function checkResume(base64: string, filename?: string): Promise<CheckedFile> {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGlobalJobsResponse } from '../../../shared/schemas/global-job.js';
 import type { AppDeps } from '../../app-deps.js';
-import { listGlobalJobs } from './global-jobs.repo.js';
+import { listPublicGlobalJobs } from './global-jobs.service.js';
 
 export const globalJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  // Signed-in students (spec 000 §2: needs a token) and administrators (spec 001 §7).
+  // Signed-in students (docs/spec/student-side.md §2: needs a token) and administrators (docs/spec/admin-side.md §7).
   app.get(
     '/globaljobs',
     {
@@ -12,6 +12,6 @@ export const globalJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       onRequest: app.requireAnyRole,
       schema: { tags: ['global jobs'], response: { 200: ZGlobalJobsResponse } },
     },
-    async () => (await listGlobalJobs(db)).map(({ id, ...job }) => ({ _id: id, ...job })),
+    () => listPublicGlobalJobs(db),
   );
 };

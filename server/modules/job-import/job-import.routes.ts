@@ -1,24 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '../../../shared/constants.js';
+import { cleanFileName } from '../../../shared/file-names.js';
+import { ZExcelFilesResponse, ZUploadResponse } from '../../../shared/schemas/admin-jobs.js';
 import { ZIdParams } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/attachment.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth-guard.js';
-import { findUploadWithFile, listUploads } from './excel-uploads.repo.js';
-import { importJobs } from './job-import.service.js';
+import { importJobs, listSheets, sheetFile } from './job-import.service.js';
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const tags = ['admin: internships'];
-const ZUpload = z.object({
-  _id: z.string(),
-  originalName: z.string(),
-  jobsCreated: z.number(),
-  uploadedBy: z.object({ username: z.string() }),
-  createdAt: z.string(),
-});
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The spreadsheet must be at most 5 MB');
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SPREADSHEET_TOO_LARGE);
 export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed. Please choose the file again.';
 
 /** The multipart parser's own limits keep their 413; what the parser chokes on (no boundary, a form cut short) is a 400. */
@@ -30,7 +24,7 @@ function uploadError(error: Error & { code?: string; statusCode?: number }): nev
 
 export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: SPREADSHEET_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   app.addHook('onRequest', app.requireAdmin);
 
   app.post(
@@ -39,7 +33,7 @@ export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ message: z.string(), jobsCreated: z.number() }) },
+        response: { 200: ZUploadResponse },
       },
     },
     async (request) => {
@@ -48,28 +42,25 @@ export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (part?.fieldname !== 'excel') throw badRequest('Please select an Excel file');
       const data = await part.toBuffer().catch(uploadError);
       if (part.file.truncated) throw tooLarge();
-      const filename = (part.filename || 'upload.xlsx').replace(/[^\w.\- ]+/g, '_').slice(0, 120);
+      // The name as the administrator's computer gave it, in any script (the download header copes: attachment()).
+      const filename =
+        Array.from(cleanFileName(part.filename ?? ''))
+          .slice(0, 120)
+          .join('') || 'upload.xlsx';
       return importJobs(deps, authOf(request).id, { filename, data });
     },
   );
 
-  app.get('/admin/excel-files', { schema: { tags, response: { 200: z.array(ZUpload) } } }, async () =>
-    (await listUploads(db)).map((u) => ({
-      _id: u.id,
-      originalName: u.original_name,
-      jobsCreated: u.jobs_created,
-      uploadedBy: { username: u.uploaded_by_username },
-      createdAt: u.created_at,
-    })),
+  app.get('/admin/excel-files', { schema: { tags, response: { 200: ZExcelFilesResponse } } }, async () =>
+    listSheets(db),
   );
 
   app.get('/admin/excel-files/:id/download', { schema: { tags, params: ZIdParams } }, async (request, reply) => {
-    const upload = await findUploadWithFile(db, request.params.id);
-    if (!upload) throw notFound('File not found');
+    const { name, contentType, data } = await sheetFile(db, request.params.id);
     return reply
-      .type(upload.content_type)
-      .header('content-disposition', `attachment; filename="${upload.original_name.replace(/"/g, '')}"`)
+      .type(contentType)
+      .header('content-disposition', attachment(name))
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(upload.data));
+      .send(data);
   });
 };

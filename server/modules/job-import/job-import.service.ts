@@ -1,11 +1,13 @@
 import { on } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { JobColumns } from '../admin-jobs/admin-jobs.mapper.js';
-import { insertJobs } from '../admin-jobs/admin-jobs.repo.js';
+import { deleteJobsOfUpload, insertJobs } from '../admin-jobs/admin-jobs.repo.js';
 import { findAdminById } from '../admins/admins.repo.js';
 import { storeFile } from '../files/uploads.js';
+import { findUploadWithFile, insertUpload, listUploads, setJobsCreated } from './excel-uploads.repo.js';
 import { RESTART } from './import-rows.js';
 
 type Chunk = JobColumns[] | typeof RESTART | null;
@@ -42,23 +44,20 @@ export async function importJobs(
           : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         data: file.data,
       });
-      await trx
-        .insertInto('excel_uploads')
-        .values({
-          id: uploadId,
-          original_name: file.filename,
-          file_id: fileId,
-          jobs_created: 0,
-          uploaded_by: adminId,
-          uploaded_by_username: admin?.username ?? 'admin',
-          created_at: nowIso(new Date(now)),
-        })
-        .execute();
+      await insertUpload(trx, {
+        id: uploadId,
+        original_name: file.filename,
+        file_id: fileId,
+        jobs_created: 0,
+        uploaded_by: adminId,
+        uploaded_by_username: admin?.username ?? 'admin',
+        created_at: nowIso(new Date(now)),
+      });
       let inserted = 0;
       for (let chunk = first; chunk !== null; chunk = await next()) {
         if (chunk === RESTART) {
           // The worker reads the sheet again from the top (another reader): forget what it sent.
-          await trx.deleteFrom('internships').where('upload_id', '=', uploadId).execute();
+          await deleteJobsOfUpload(trx, uploadId);
           inserted = 0;
           continue;
         }
@@ -76,11 +75,29 @@ export async function importJobs(
         inserted += chunk.length;
       }
       const total = await checked; // a bad row anywhere rejects here, and the transaction rolls back
-      await trx.updateTable('excel_uploads').set({ jobs_created: total }).where('id', '=', uploadId).execute();
+      await setJobsCreated(trx, uploadId, total);
       return total;
     });
     return { message: `Successfully imported ${jobsCreated} jobs`, jobsCreated };
   } finally {
     port1.close();
   }
+}
+
+/** The uploaded sheets, newest first, as the upload history shows them (docs/spec/admin-side.md §3). */
+export async function listSheets(db: AppDeps['db']) {
+  return (await listUploads(db)).map((upload) => ({
+    _id: upload.id,
+    originalName: upload.original_name,
+    jobsCreated: upload.jobs_created,
+    uploadedBy: { username: upload.uploaded_by_username },
+    createdAt: upload.created_at,
+  }));
+}
+
+/** One uploaded sheet's file, as it was uploaded. */
+export async function sheetFile(db: AppDeps['db'], id: string) {
+  const upload = await findUploadWithFile(db, id);
+  if (!upload) throw notFound('File not found');
+  return { name: upload.original_name, contentType: upload.content_type, data: Buffer.from(upload.data) };
 }

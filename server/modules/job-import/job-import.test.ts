@@ -130,6 +130,24 @@ describe.each(testDialects())('spreadsheet import on %s', (dialect) => {
     });
     expect(download.headers['content-disposition']).toBe('attachment; filename="legacy.xls"');
     expect(download.rawPayload.equals(legacy)).toBe(true);
+
+    // A sheet named in Kannada keeps its name (it was '_ _.xlsx') and downloads under it (RFC 6266), with an
+    // ASCII name for old clients.
+    const kannada = await upload('ಮೈಸೂರು ಇಂಟರ್ನ್‌ಶಿಪ್.xlsx', xls([row(6)], 'xlsx'));
+    expect(kannada.statusCode, kannada.body).toBe(200);
+    const [named] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/excel-files', headers: bearer(token) })
+    ).json();
+    expect(named.originalName).toBe('ಮೈಸೂರು ಇಂಟರ್ನ್‌ಶಿಪ್.xlsx');
+    const namedDownload = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/excel-files/${named._id}/download`,
+      headers: bearer(token),
+    });
+    expect(namedDownload.statusCode).toBe(200);
+    const disposition = String(namedDownload.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[ -~]+\.xlsx"; /);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('ಮೈಸೂರು ಇಂಟರ್ನ್‌ಶಿಪ್.xlsx')}`);
   });
 
   // ExcelJS's stream reader refused such files at random (found by the route fuzz); every one must import.

@@ -1,4 +1,3 @@
-import type { JobType } from '../../../shared/constants.js';
 import type { TJob } from '../../../shared/schemas/job.js';
 import { fromJson } from '../../lib/json-column.js';
 import type { findJobById } from './jobs.repo.js';
@@ -17,7 +16,7 @@ export function toPublicJob(row: JobRow, now?: string): TJob {
     location: row.location,
     domain: row.domain,
     position: row.position,
-    type: row.type as JobType,
+    type: row.type,
     duration: row.duration,
     salary: row.salary,
     description: row.description,

@@ -39,7 +39,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
         () => getPublicJob(db, id),
         (job) => (job.isClosed ? undefined : firstExpiry([job])),
       );
-      // DECISIONS → Internships: each view counts once in viewCount.
+      // docs/spec/product-decisions.md → Internships: each view counts once in viewCount.
       publicReads.views.record(id);
       return sendJsonBody(reply, body);
     },

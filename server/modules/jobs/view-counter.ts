@@ -2,7 +2,7 @@ import type { DB } from '../../db/database.js';
 import { addViews } from './jobs.repo.js';
 
 /**
- * Counts detail views in memory and writes them in one transaction a second (DECISIONS → Internships:
+ * Counts detail views in memory and writes them in one transaction a second (docs/spec/product-decisions.md → Internships:
  * each view counts once in viewCount). A write per view would put the busiest public page behind the
  * database's single writer; a crash loses at most the last second of counts (docs/decisions/0016).
  */

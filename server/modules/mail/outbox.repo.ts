@@ -95,7 +95,7 @@ export function findAttachmentFiles(db: DB, ids: string[]) {
   return db.selectFrom('files').select(['id', 'content_type', 'data']).where('id', 'in', ids).execute();
 }
 
-/** The delivery outcome of an application's mail to the company (DECISIONS → Applications: mailStatus). */
+/** The delivery outcome of an application's mail to the company (docs/spec/product-decisions.md → Applications: mailStatus). */
 export async function recordApplicationDelivery(db: DB, applicationId: string, mailStatus: 'sent' | 'undelivered') {
   await db
     .updateTable('applications')

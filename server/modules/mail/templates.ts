@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '../../../shared/constants.js';
 
 // Every outgoing mail: a subject, plain text, and HTML in which all user-supplied text is escaped.
 
@@ -13,16 +14,20 @@ const wrap = (platformName: string, body: string) =>
 <div style="max-width:560px;margin:0 auto;padding:24px">${body}
 <p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(platformName)}</p></div></body></html>`;
 
+// How long codes and links last, written from the constants the server enforces.
+const CODE_VALID = `valid for ${OTP_VALID_MINUTES} minutes`;
+const LINK_VALID = `valid for ${RESET_LINK_VALID_MINUTES} minutes`;
+
 const codeBlock = (code: string) =>
   `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>`;
 
 export function registrationCodeMail(platformName: string, code: string): MailContent {
   return {
     subject: `Your ${platformName} verification code`,
-    text: `Your verification code is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
+    text: `Your verification code is ${code}.\n\nIt is ${CODE_VALID}. If you did not ask for it, ignore this mail.`,
     html: wrap(
       platformName,
-      `<p>Your verification code is:</p>${codeBlock(code)}<p>It is valid for 10 minutes. If you did not ask for it, ignore this mail.</p>`,
+      `<p>Your verification code is:</p>${codeBlock(code)}<p>It is ${CODE_VALID}. If you did not ask for it, ignore this mail.</p>`,
     ),
   };
 }
@@ -43,11 +48,11 @@ export function existingAccountMail(platformName: string, loginUrl: string, rese
 export function passwordResetMail(platformName: string, name: string, code: string, link: string): MailContent {
   return {
     subject: `Reset your ${platformName} password`,
-    text: `Hello ${name},\n\nYour password reset code is ${code} (valid for 10 minutes).\n\nOr open this link to choose a new password (valid for 30 minutes):\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
+    text: `Hello ${name},\n\nYour password reset code is ${code} (${CODE_VALID}).\n\nOr open this link to choose a new password (${LINK_VALID}):\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
     html: wrap(
       platformName,
-      `<p>Hello ${escapeHtml(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It is valid for 10 minutes.</p>
-<p>Or <a href="${escapeHtml(link)}">choose a new password with this link</a> (valid for 30 minutes).</p>
+      `<p>Hello ${escapeHtml(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It is ${CODE_VALID}.</p>
+<p>Or <a href="${escapeHtml(link)}">choose a new password with this link</a> (${LINK_VALID}).</p>
 <p>If you did not ask for this, ignore this mail; your password stays as it is.</p>`,
     ),
   };
@@ -99,7 +104,7 @@ export function companyApplicationMail({ platformName, job, student, coverLetter
   };
 }
 
-/** To the student: confirmation with the spec's advice to follow up after 5 days (spec 000 §5, §9). */
+/** To the student: confirmation with the spec's advice to follow up after 5 days (docs/spec/student-side.md §5, §9). */
 export function applicationReceivedMail(
   platformName: string,
   name: string,

@@ -1,3 +1,4 @@
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../../shared/constants.js';
 import type { DB } from '../../db/database.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -11,11 +12,11 @@ import {
   markCodeUsed,
 } from './otp.repo.js';
 
-// DECISIONS → Accounts: valid 10 minutes, single use, at most 5 wrong tries per code, a new code at most
+// docs/spec/product-decisions.md → Accounts: valid 10 minutes, single use, at most 5 wrong tries per code, a new code at most
 // every 60 s and 5 an hour per email.
-export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_TTL_MS = OTP_VALID_MINUTES * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
-export const RESEND_GAP_MS = 60 * 1000;
+export const RESEND_GAP_MS = OTP_RESEND_SECONDS * 1000;
 export const MAX_CODES_PER_HOUR = 5;
 
 export const INVALID_CODE = 'Invalid or expired OTP';

@@ -1,3 +1,4 @@
+import { RESET_LINK_VALID_MINUTES } from '../../../shared/constants.js';
 import type { TResetPasswordRequest } from '../../../shared/schemas/account.js';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest } from '../../lib/errors.js';
@@ -17,7 +18,7 @@ export const RESET_SENT = 'OTP sent to your email!';
 export const RESET_DONE = 'Password reset successfully!';
 export const OTP_VERIFIED = 'OTP verified! Please set your new password.';
 export const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
-const LINK_TTL_MS = 30 * 60 * 1000;
+const LINK_TTL_MS = RESET_LINK_VALID_MINUTES * 60 * 1000;
 
 /**
  * One recovery mail with both the 6-digit code and a single-use link. Known and unknown emails get the

@@ -4,7 +4,7 @@ import { toSearchTerms, toSearchWords } from '../jobs/search-terms.js';
 import { type IndexedJob, type IndexQuery, SearchIndex } from './search-index.js';
 
 // The index against the rule it keeps, written the plain way: every filter of the public list
-// (DECISIONS → Internships) over a list of internships, then the order featured, newest, id.
+// (docs/spec/product-decisions.md → Internships) over a list of internships, then the order featured, newest, id.
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 const HOUR = 3_600_000;

@@ -3,8 +3,7 @@ import { ZMessageResponse } from '../../../shared/schemas/common.js';
 import { LOGGED_OUT_EVERYWHERE_MESSAGE, LOGGED_OUT_MESSAGE } from '../../../shared/schemas/session.js';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf } from '../../plugins/auth-guard.js';
-import { endSession } from '../auth/auth.repo.js';
-import { endEverySession } from './sessions.repo.js';
+import { logOut, logOutEverywhere } from './sessions.service.js';
 
 /**
  * Logout ends the session on the server (ASVS 3.3.1): the token it was given is refused from then on,
@@ -15,12 +14,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   const logout = { tags: ['accounts'], response: { 200: ZMessageResponse } };
 
   app.post('/logout', { onRequest: app.requireUser, schema: logout }, async (request) => {
-    await endSession(db, authOf(request).session);
+    await logOut(db, authOf(request).session);
     return { message: LOGGED_OUT_MESSAGE };
   });
 
   app.post('/logout-everywhere', { onRequest: app.requireUser, schema: logout }, async (request) => {
-    await endEverySession(db, authOf(request).id);
+    await logOutEverywhere(db, authOf(request).id);
     return { message: LOGGED_OUT_EVERYWHERE_MESSAGE };
   });
 
@@ -28,7 +27,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     '/admin/logout',
     { onRequest: app.requireAdmin, schema: { ...logout, tags: ['admin'] } },
     async (request) => {
-      await endSession(db, authOf(request).session);
+      await logOut(db, authOf(request).session);
       return { message: LOGGED_OUT_MESSAGE };
     },
   );

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';
 import { findSettings, insertDefaultSettings, type SettingsRow, updateSettings } from './settings.repo.js';
 
-// spec 001 §9 defaults; platformName and supportEmail are ours (docs/decisions/0004-default-settings.md).
+// docs/spec/admin-side.md §9 defaults; platformName and supportEmail are ours (docs/decisions/0004-default-settings.md).
 export const DEFAULT_SETTINGS: TSettings = {
   maxApplicationsPerUser: 3,
   emailNotifications: true,

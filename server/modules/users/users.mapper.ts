@@ -1,4 +1,3 @@
-import type { ACADEMIC_STATUSES, STUDY_PREFERENCES } from '../../../shared/constants.js';
 import type { TUser } from '../../../shared/schemas/user.js';
 import { fromJson } from '../../lib/json-column.js';
 import type { UserRow } from './users.repo.js';
@@ -16,13 +15,13 @@ export function toUser(row: UserRow, resumeFilename: string | null = null): TUse
     currentCity: row.current_city,
     pinCode: row.pin_code,
     futureGoals: row.future_goals,
-    studyPreference: row.study_preference as (typeof STUDY_PREFERENCES)[number],
+    studyPreference: row.study_preference,
     section: row.section,
     higherEducation: row.higher_education,
     twelfthPU: { institution: '', passedYear: '', percentage: '', ...fromJson(row.twelfth_pu, {}) },
     ugDegree: { ...emptyDegree, ...fromJson(row.ug_degree, {}) },
     pgMasters: { ...emptyDegree, ...fromJson(row.pg_masters, {}) },
-    currentAcademicStatus: row.current_academic_status as (typeof ACADEMIC_STATUSES)[number],
+    currentAcademicStatus: row.current_academic_status,
     skills: fromJson<string[]>(row.skills, []),
     keywords: fromJson<string[]>(row.keywords, []),
     hasResume: row.resume_file_id !== null,

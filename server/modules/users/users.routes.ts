@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PICTURE_MAX_BYTES, RESUME_MAX_BYTES } from '../../../shared/constants.js';
 import {
   ZLoginRequest,
   ZRegisterRequest,
@@ -13,8 +14,9 @@ import { guardedSignIn, guardForm } from '../form-guard/guarded-forms.js';
 import { sendRegistrationCode } from './send-otp.service.js';
 import { getProfile, INVALID_LOGIN, loginUser, registerUser, updateProfile } from './users.service.js';
 
-// Registration and profile bodies carry files as base64: 10 MB + 5 MB of bytes is about 20 MB of text.
-const FILE_BODY_LIMIT = 22 * 1024 * 1024;
+// Registration and profile bodies carry a resume and a picture as base64 (4 characters for 3 bytes), and
+// the rest of the form.
+const FILE_BODY_LIMIT = Math.ceil(((RESUME_MAX_BYTES + PICTURE_MAX_BYTES) * 4) / 3) + 2 * 1024 * 1024;
 const student = { studentFacing: true } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -88,7 +88,7 @@ export async function loginUser(
   const row = await findUserByEmail(db, email);
   const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
   if (!row || !isValid) return null;
-  // A blocked account is told so only after a correct password (DECISIONS → Accounts).
+  // A blocked account is told so only after a correct password (docs/spec/product-decisions.md → Accounts).
   if (row.is_blocked === 1) throw forbidden(BLOCKED_MESSAGE);
   const token = await tokens.sign({ sub: row.id, role: 'user', ver: row.token_version });
   return { token, user: await describeUser(db, row) };

@@ -7,16 +7,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { prepareDatabase } from '../boot.js';
-import { createDatabase, type DatabaseHandle } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { withStatementCache } from '../db/statement-cache.js';
-import { GENERIC_SERVER_ERROR } from '../plugins/error-handler.js';
-import { adminToken } from '../test/admin.js';
-import { bearer, registerStudent } from '../test/students.js';
-import { createTestApp, testConfig } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { buildApp } from '../../app.js';
+import { prepareDatabase } from '../../boot.js';
+import { createDatabase, type DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { withStatementCache } from '../../db/statement-cache.js';
+import { GENERIC_SERVER_ERROR } from '../../plugins/error-handler.js';
+import { adminToken } from '../admin.js';
+import { bearer, registerStudent } from '../students.js';
+import { createTestApp, testConfig } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 
 // Item 8 of the security issue: the database really fails underneath a running app (its tables dropped by
 // another connection; its connection closed, or PostgreSQL terminating every session and refusing new

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALFORMED_UPLOAD } from '../modules/job-import/job-import.routes.js';
-import { BAD_URL_MESSAGE } from '../plugins/error-handler.js';
-import { NUL_MESSAGE } from '../plugins/security.js';
-import { adminToken } from '../test/admin.js';
-import { bearer } from '../test/students.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { MALFORMED_UPLOAD } from '../../modules/job-import/job-import.routes.js';
+import { BAD_URL_MESSAGE } from '../../plugins/error-handler.js';
+import { NUL_MESSAGE } from '../../plugins/security.js';
+import { adminToken } from '../admin.js';
+import { bearer } from '../students.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 
 // What the fuzz found, kept as plain regression tests (the fuzz might not draw these inputs again).
 describe.each(testDialects())('inputs the fuzz found failing, on %s', (dialect) => {

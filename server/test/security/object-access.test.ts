@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../test/admin.js';
-import { bearer, registerStudent } from '../test/students.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { adminToken } from '../admin.js';
+import { bearer, registerStudent } from '../students.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 import { createJob, resumeOf, STUDENT_PASSWORD } from './security-fixtures.js';
 import { tamperedToken } from './session-tokens.js';
 

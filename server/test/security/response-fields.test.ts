@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../test/test-database.js';
+import { testDialects } from '../test-database.js';
 import {
   ALLOWED,
   type Audience,

@@ -5,14 +5,14 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZErrorResponse } from '../../shared/schemas/common.js';
-import { TokenService } from '../modules/auth/tokens.js';
-import { IMPORT_COLUMNS } from '../modules/job-import/import-rows.js';
-import { adminToken } from '../test/admin.js';
-import { MINIMAL_PDF, makePng } from '../test/fixtures.js';
-import { bearer, registerStudent } from '../test/students.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { ZErrorResponse } from '../../../shared/schemas/common.js';
+import { TokenService } from '../../modules/auth/tokens.js';
+import { IMPORT_COLUMNS } from '../../modules/job-import/import-rows.js';
+import { adminToken } from '../admin.js';
+import { MINIMAL_PDF, makePng } from '../fixtures.js';
+import { bearer, registerStudent } from '../students.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 import { type FuzzBody, fuzzBody } from './fuzz-bodies.js';
 import { fuzzMultipart } from './fuzz-multipart.js';
 import { type FuzzRoute, routeCollector } from './fuzz-routes.js';
@@ -22,7 +22,7 @@ import { fuzzPath, fuzzQuery } from './fuzz-urls.js';
 // identity the route serves, so the input reaches validation and the handler. The property: no answer
 // is a 5xx, none shows internals, and every 4xx of the API is the product's `{ message }` shape.
 // FUZZ_RUNS raises the runs per route for a long local run (FUZZ_RUNS=1000). A failure prints its seed,
-// path and counterexample; FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run server/security/route-fuzz.test.ts
+// path and counterexample; FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run server/test/security/route-fuzz.test.ts
 // -t '<route>' replays it (the database's state differs a little from run to run, so rarely exactly).
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

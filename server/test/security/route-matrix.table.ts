@@ -32,7 +32,7 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'GET /api/settings/public':                          [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs/:id':                                 [200, 200, 200, 200,    200,  200,    200,   200,     200],
-  // Public by design: the pictures are shown in <img> tags (DECISIONS → Files); A's id for everyone.
+  // Public by design: the pictures are shown in <img> tags (docs/spec/product-decisions.md → Files); A's id for everyone.
   'GET /api/profile-picture/:userId':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'POST /api/send-otp':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'POST /api/register':                                [201, 201, 201, 201,    201,  201,    201,   201,     201],
@@ -75,7 +75,7 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   'DELETE /api/account':                               [401, 400, 400, 403,    403,  401,    401,   401,     401],
   // The owner or an administrator: everyone asks for A's resume, so B gets 403.
   'GET /api/resume/:userId':                           [401, 200, 403, 403,    200,  401,    401,   401,     401],
-  // Students and administrators (spec 000 §2, spec 001 §7).
+  // Students and administrators (docs/spec/student-side.md §2, docs/spec/admin-side.md §7).
   'GET /api/globaljobs':                               [401, 200, 200, 403,    200,  401,    401,   401,     401],
   // Logout ends the session on the server; everywhere: every session of the account (A and B send a
   // spare student's session, route-requests.ts).

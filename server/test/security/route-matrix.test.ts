@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE } from '../plugins/auth-guard.js';
-import { createTestApp } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
+import { createTestApp } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './matrix-world.js';
 import { expectedStatus, PUBLIC_ROUTES, ROUTE_MATRIX } from './route-matrix.table.js';
 import { routesWithoutRecipe } from './route-requests.js';
@@ -31,7 +31,7 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
     const registered = new Set(world.routes.map(rowOf));
     const withoutRow = [...registered].filter((route) => !(route in ROUTE_MATRIX));
     const gone = Object.keys(ROUTE_MATRIX).filter((route) => !registered.has(route));
-    expect(withoutRow, 'routes without a row in server/security/route-matrix.table.ts').toEqual([]);
+    expect(withoutRow, 'routes without a row in server/test/security/route-matrix.table.ts').toEqual([]);
     expect(gone, 'rows in route-matrix.table.ts for routes the router no longer has').toEqual([]);
     expect(routesWithoutRecipe(Object.keys(ROUTE_MATRIX)), 'rows without a request in route-requests.ts').toEqual([]);
     expect(registered.size, 'routes collected from the router').toBeGreaterThanOrEqual(40);

@@ -4,8 +4,8 @@
 // recipe uses `who` (public calls that spend a per-address or per-email allowance, e.g. a code's 60 s gap).
 
 import type { InjectOptions } from 'fastify';
-import { codeIn, latestMailTo, registration } from '../test/students.js';
-import { TEST_ADMIN } from '../test/test-app.js';
+import { codeIn, latestMailTo, registration } from '../students.js';
+import { TEST_ADMIN } from '../test-app.js';
 import type { MatrixWorld } from './matrix-world.js';
 import { IDENTITIES, type Identity } from './route-matrix.table.js';
 import { excelUpload, globalJobInput, jobInput, STUDENT_PASSWORD } from './security-fixtures.js';

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { TJobInput } from '../../shared/schemas/admin-jobs.js';
-import { IMPORT_COLUMNS } from '../modules/job-import/import-rows.js';
-import { MINIMAL_PDF } from '../test/fixtures.js';
-import { bearer } from '../test/students.js';
+import type { TJobInput } from '../../../shared/schemas/admin-jobs.js';
+import { IMPORT_COLUMNS } from '../../modules/job-import/import-rows.js';
+import { MINIMAL_PDF } from '../fixtures.js';
+import { bearer } from '../students.js';
 
 /** A valid PDF whose bytes name their owner, so one student's resume is told apart from another's. */
 export function resumeOf(owner: string): Buffer {

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteExpiredEndedSessions } from '../modules/auth/auth.repo.js';
-import { adminToken } from '../test/admin.js';
-import { bearer, latestMailTo, registerStudent } from '../test/students.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app.js';
-import { testDialects } from '../test/test-database.js';
+import { deleteExpiredEndedSessions } from '../../modules/auth/auth.repo.js';
+import { adminToken } from '../admin.js';
+import { bearer, latestMailTo, registerStudent } from '../students.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test-app.js';
+import { testDialects } from '../test-database.js';
 import { STUDENT_PASSWORD } from './security-fixtures.js';
 import { decodeClaims, OTHER_KEY, sessionToken } from './session-tokens.js';
 

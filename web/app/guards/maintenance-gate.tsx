@@ -9,7 +9,7 @@ const SiteMaintenancePage = lazyPage(
 );
 
 /**
- * DECISIONS → Applications: with maintenanceMode on, the site shows a maintenance page. It wraps the
+ * docs/spec/product-decisions.md → Applications: with maintenanceMode on, the site shows a maintenance page. It wraps the
  * student side only (admin routes are outside it); a signed-in administrator still sees the site, as the
  * server still answers them. While the settings load, or when they cannot be loaded, the site shows.
  */

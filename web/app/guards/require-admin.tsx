@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.js';
 import { createRedirectState } from '../../lib/redirect.js';
 import { useSession } from '../../lib/session.js';
 
-/** spec 001 §2: admin routes need a signed-in admin; a spinner while the session resolves, else /admin/login. */
+/** docs/spec/admin-side.md §2: admin routes need a signed-in admin; a spinner while the session resolves, else /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { isLoading, userType, admin } = useSession();
   const location = useLocation();

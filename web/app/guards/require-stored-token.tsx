@@ -4,7 +4,7 @@ import { createRedirectState } from '../../lib/redirect.js';
 import { useSession } from '../../lib/session.js';
 
 /**
- * spec 000 §2: /global-jobs needs a token in browser storage, otherwise redirect to /login.
+ * docs/spec/student-side.md §2: /global-jobs needs a token in browser storage, otherwise redirect to /login.
  * Only the token is checked (not the account type), as the spec says; the page itself sends
  * the visitor to /login on a 401 or 403 answer.
  */

@@ -4,12 +4,12 @@ import { paths } from '../../config/paths.js';
 import { createRedirectState } from '../../lib/redirect.js';
 import { useSession } from '../../lib/session.js';
 
-/** spec 000 §2: /dashboard needs a logged-in student, otherwise redirect to /login (remembering where from). */
+/** docs/spec/student-side.md §2: /dashboard needs a logged-in student, otherwise redirect to /login (remembering where from). */
 export function RequireUser() {
   const { isLoading, userType, user, endedByUser } = useSession();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Checking your session" />;
-  // spec 000 §2: logout goes to /, not to the login page.
+  // docs/spec/student-side.md §2: logout goes to /, not to the login page.
   if (endedByUser && !user) return <Navigate to={paths.home.getHref()} replace />;
   if (userType !== 'user' || !user) {
     return <Navigate to={paths.login.getHref()} replace state={createRedirectState(location)} />;

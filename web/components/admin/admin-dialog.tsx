@@ -18,7 +18,7 @@ type AdminDialogProps = {
 };
 
 /**
- * The admin modal (spec 001 §4 Modals): Radix traps focus and closes on Escape. The body scrolls
+ * The admin modal (docs/spec/admin-side.md §4 Modals): Radix traps focus and closes on Escape. The body scrolls
  * inside the viewport, so a long form stays usable on a phone; the footer stays in view.
  */
 export function AdminDialog({

@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-/** spec 001 §5: deletions ask for confirmation. An alert dialog: focus starts on Cancel. */
+/** docs/spec/admin-side.md §5: deletions ask for confirmation. An alert dialog: focus starts on Cancel. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The message a list shows when it has nothing to show (spec 001 §2 empty states). */
+/** The message a list shows when it has nothing to show (docs/spec/admin-side.md §2 empty states). */
 export function EmptyState({
   icon: Icon,
   message,

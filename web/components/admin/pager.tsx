@@ -10,7 +10,7 @@ type PagerProps = {
   summary?: string;
 };
 
-/** Previous / Next with the text "Page x of N" (spec 001 §2 Users, §9). */
+/** Previous / Next with the text "Page x of N" (docs/spec/admin-side.md §2 Users, §9). */
 export function Pager({ page, pageCount, onPageChange, label, summary }: PagerProps) {
   return (
     <nav

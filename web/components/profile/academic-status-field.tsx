@@ -13,12 +13,12 @@ export type AcademicStatusFieldProps = {
   /** The chosen status; '' or undefined shows none ticked. */
   value: AcademicStatus | '' | undefined;
   onChange: (status: AcademicStatus) => void;
-  /** e.g. 'Please select your current academic status' (spec 000 §5 step 3). */
+  /** e.g. 'Please select your current academic status' (docs/spec/student-side.md §5 step 3). */
   error?: string;
   disabled?: boolean;
 };
 
-/** spec 000 §2, §3: current academic status as a radio group (First Year … Graduated). */
+/** docs/spec/student-side.md §2, §3: current academic status as a radio group (First Year … Graduated). */
 export function AcademicStatusField({
   id = 'academic-status',
   label = 'Current Academic Status',

@@ -53,7 +53,7 @@ export type EducationFieldsProps = {
 };
 
 /**
- * spec 000 §2 step 3 and the dashboard's edit mode: 12th/PU (institution, passed year, percentage),
+ * docs/spec/student-side.md §2 step 3 and the dashboard's edit mode: 12th/PU (institution, passed year, percentage),
  * UG degree and PG/Masters (institution, course, year, percentage). The 12th/PU and UG institutions are
  * required (§5); everything else is optional. Controlled: `value` in, whole new value out.
  */

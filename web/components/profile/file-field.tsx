@@ -1,31 +1,32 @@
 import { FileText, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { PICTURE_MAX_MB, RESUME_MAX_MB } from '../../../shared/constants.js';
 import { base64ByteLength, formatFileSize, readFileAsBase64 } from './read-file.js';
 
-/** A picked file as the API takes it (spec 000 §3): base64 without the data: prefix, name and type. */
+/** A picked file as the API takes it (docs/spec/student-side.md §3): base64 without the data: prefix, name and type. */
 export type PickedFile = { data: string; filename: string; contentType: string };
 
 export type FileKind = 'resume' | 'picture';
 
-// spec 000 §5 step 4 and Profile edit: messages and hints, verbatim. Sizes are stated, not checked.
+// docs/spec/student-side.md §5 step 4 and Profile edit: messages and hints, verbatim. Sizes are stated, not checked.
 export const FILE_RULES = {
   resume: {
     label: 'Resume',
     accept: 'application/pdf,.pdf',
-    hint: 'PDF only, max 10MB',
+    hint: `PDF only, max ${RESUME_MAX_MB}MB`,
     wrongType: 'Please select a PDF file for resume',
     action: 'Choose PDF',
   },
   picture: {
     label: 'Profile Picture',
     accept: 'image/*',
-    hint: 'JPG or PNG, max 5MB',
+    hint: `JPG or PNG, max ${PICTURE_MAX_MB}MB`,
     wrongType: 'Please select an image file for profile picture',
     action: 'Choose image',
   },
 } as const;
 
-/** The client check is by declared file type; the server checks the content (DECISIONS.md → Files). */
+/** The client check is by declared file type; the server checks the content (docs/spec/product-decisions.md → Files). */
 export function isAcceptedFile(kind: FileKind, file: { name: string; type: string }): boolean {
   if (kind === 'picture') return file.type.startsWith('image/');
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
@@ -50,7 +51,7 @@ export type FileFieldProps = {
 };
 
 /**
- * spec 000 §2, §5: pick a resume (PDF only) or a profile picture (image only). A wrong type is refused
+ * docs/spec/student-side.md §2, §5: pick a resume (PDF only) or a profile picture (image only). A wrong type is refused
  * with the spec's message (role=alert) and leaves the previous choice in place.
  */
 export function FileField({

@@ -3,7 +3,7 @@ import { OptionRadioGroup, type RadioOption } from './option-radio-group.js';
 
 export type StudyPreference = (typeof STUDY_PREFERENCES)[number];
 
-// spec 000 §2 step 2: the stored values and the labels the student sees.
+// docs/spec/student-side.md §2 step 2: the stored values and the labels the student sees.
 export const STUDY_PREFERENCE_LABELS: Record<StudyPreference, string> = {
   Abroad: 'Study Abroad',
   India: 'Study in India',
@@ -26,7 +26,7 @@ export type StudyPreferenceFieldProps = {
   disabled?: boolean;
 };
 
-/** spec 000 §2, §3: Abroad ('Study Abroad'), India ('Study in India'), Both ('Open to Both'). */
+/** docs/spec/student-side.md §2, §3: Abroad ('Study Abroad'), India ('Study in India'), Both ('Open to Both'). */
 export function StudyPreferenceField({
   id = 'study-preference',
   label = 'Future Study Preference',

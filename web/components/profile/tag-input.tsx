@@ -26,13 +26,13 @@ export type TagInputProps = {
   isInvalid?: boolean;
   /** Id of that message, added to aria-describedby while invalid. */
   describedBy?: string;
-  /** Shown as the 'n/200' hint; recommended only, never enforced (spec 000 §5). */
+  /** Shown as the 'n/200' hint; recommended only, never enforced (docs/spec/student-side.md §5). */
   recommendedMax?: number;
   disabled?: boolean;
 };
 
 /**
- * Skills or keywords with type-ahead (spec 000 §2, §5): an ARIA 1.2 combobox with a listbox of at most 10
+ * Skills or keywords with type-ahead (docs/spec/student-side.md §2, §5): an ARIA 1.2 combobox with a listbox of at most 10
  * suggestions; arrow keys move, Enter adds the highlighted suggestion or the typed text, Escape closes.
  * Entries are trimmed, empty ones and duplicates (case-insensitive) are refused; chips can be removed.
  */
@@ -96,7 +96,7 @@ export function TagInput({
       return;
     }
     if (event.key === 'Enter') {
-      // Enter adds (spec 000 §2) and must never submit the surrounding form.
+      // Enter adds (docs/spec/student-side.md §2) and must never submit the surrounding form.
       event.preventDefault();
       add(isExpanded && activeIndex >= 0 ? options[activeIndex] : query);
       return;

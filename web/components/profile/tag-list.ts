@@ -1,4 +1,4 @@
-// spec 000 §5 step 4 and Profile edit: entries are trimmed, empty ones refused, duplicates
+// docs/spec/student-side.md §5 step 4 and Profile edit: entries are trimmed, empty ones refused, duplicates
 // (case-insensitive) refused. The hint recommends up to 200 entries; that is not enforced.
 
 export const RECOMMENDED_TAG_COUNT = 200;

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { inputClassName } from './input.js';
 
-/** A password field with a show/hide toggle (spec 000 §2 Login, 001 §2 admin login). */
+/** A password field with a show/hide toggle (docs/spec/student-side.md §2 Login, docs/spec/admin-side.md §2 admin login). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;

@@ -14,7 +14,7 @@ function AdminShell() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const username = admin?.username ?? '';
 
-  // spec 001 §2: Logout returns to /admin/login.
+  // docs/spec/admin-side.md §2: Logout returns to /admin/login.
   const logout = () => {
     setIsDrawerOpen(false);
     signOut();

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths.js';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
-/** spec 001 §2: the sidebar labels, in this order. 'Jobs' is the global jobs screen. */
+/** docs/spec/admin-side.md §2: the sidebar labels, in this order. 'Jobs' is the global jobs screen. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
   { label: 'Internships', to: paths.admin.jobs.getHref(), icon: Briefcase },

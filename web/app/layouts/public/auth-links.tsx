@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { paths } from '../../../config/paths.js';
 
-/** Logged out: Login and Sign Up (spec 000 §2). */
+/** Logged out: Login and Sign Up (docs/spec/student-side.md §2). */
 export function AuthLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
     <div className={clsx('flex items-center gap-2', className)}>

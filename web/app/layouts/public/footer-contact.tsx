@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { CONTACT_DETAILS } from '../../../config/contact-details.js';
 
-/** spec 000 §2: contact details in the footer; the support email comes from the admin settings. */
+/** docs/spec/student-side.md §2: contact details in the footer; the support email comes from the admin settings. */
 export function FooterContact({ supportEmail }: { supportEmail: string }) {
   return (
     <div>

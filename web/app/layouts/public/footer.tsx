@@ -27,7 +27,7 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
   );
 }
 
-/** spec 000 §2 (Home and About): a footer with quick links, contact details and social links. */
+/** docs/spec/student-side.md §2 (Home and About): a footer with quick links, contact details and social links. */
 export function Footer() {
   const { platformName, supportEmail } = usePublicSettingsOrDefault();
   const { userType } = useSession();

@@ -16,7 +16,7 @@ type MobileMenuProps = {
 
 const linkClass = navLinkClassName('flex items-center gap-2 px-3 py-2.5 text-base');
 
-/** spec 000 §2: the mobile menu offers the same items and greets 'Hi, {name}'. */
+/** docs/spec/student-side.md §2: the mobile menu offers the same items and greets 'Hi, {name}'. */
 export function MobileMenu({ id, items, userName, onClose, onLogout }: MobileMenuProps) {
   return (
     <div id={id} className="border-t border-slate-200 bg-white shadow-lg lg:hidden">

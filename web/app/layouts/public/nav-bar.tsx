@@ -12,7 +12,7 @@ import { navLinkClassName } from './nav-link-class.js';
 import { useUserLogout } from './use-user-logout.js';
 import { UserAvatar } from './user-avatar.js';
 
-// spec 000 §9: the navigation bar changes style after 20 px of scroll.
+// docs/spec/student-side.md §9: the navigation bar changes style after 20 px of scroll.
 const SCROLL_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths.js';
 
 export type NavItem = { label: string; to: string; end?: boolean };
 
-/** spec 000 §2 'Navigation bar': Home, the AI link (students only), Find Internships, Global Jobs. */
+/** docs/spec/student-side.md §2 'Navigation bar': Home, the AI link (students only), Find Internships, Global Jobs. */
 export function getPrimaryNavItems(isUser: boolean): NavItem[] {
   return [
     { label: 'Home', to: paths.home.getHref(), end: true },

@@ -4,7 +4,7 @@ import { AssistantWidget } from '../../../features/assistant/components/assistan
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
 
-/** Every public route (spec 001 §2): the header, the page, the footer and the assistant widget. */
+/** Every public route (docs/spec/admin-side.md §2): the header, the page, the footer and the assistant widget. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -14,7 +14,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* spec 001 §2 'Assistant widget': once, for every public route; fixed-positioned, so no wrapper. */}
+      {/* docs/spec/admin-side.md §2 'Assistant widget': once, for every public route; fixed-positioned, so no wrapper. */}
       <AssistantWidget />
     </div>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useSession } from '../../../lib/session.js';
 
-/** spec 000 §2: logout clears the session and goes to /. */
+/** docs/spec/student-side.md §2: logout clears the session and goes to /. */
 export function useUserLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { signOut } = useSession();

@@ -8,7 +8,7 @@ const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none ' +
   'data-highlighted:bg-indigo-50 data-highlighted:text-indigo-800';
 
-/** spec 000 §2: logged in, a menu with the user's name offering Dashboard and Logout. */
+/** docs/spec/student-side.md §2: logged in, a menu with the user's name offering Dashboard and Logout. */
 export function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>

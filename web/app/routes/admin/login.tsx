@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.js';
 import { AdminLoginForm } from '../../../features/admin-auth/components/admin-login-form.js';
 import { useSession } from '../../../lib/session.js';
 
-/** /admin/login (spec 001 §2): the form, and a link back to the main site. Success goes to /admin. */
+/** /admin/login (docs/spec/admin-side.md §2): the form, and a link back to the main site. Success goes to /admin. */
 export function AdminLoginRoute() {
   const { userType, admin } = useSession();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
 
-// spec 000 §1: the About page claims 5000+ active internships, 500+ companies and 50+ cities
+// docs/spec/student-side.md §1: the About page claims 5000+ active internships, 500+ companies and 50+ cities
 // (the home page's figures differ; both readings are kept as the spec gives them).
 const ABOUT_STATS = [
   { value: '5000+', label: 'Active internships' },

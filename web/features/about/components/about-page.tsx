@@ -9,7 +9,7 @@ import { CoreValues } from './core-values.js';
 import { MissionVision } from './mission-vision.js';
 import { WhyChoose } from './why-choose.js';
 
-/** spec 000 §2 'About page'; the footer (quick links, contact, social) comes from the public layout. */
+/** docs/spec/student-side.md §2 'About page'; the footer (quick links, contact, social) comes from the public layout. */
 export function AboutPage() {
   const { platformName } = usePublicSettingsOrDefault();
   return (

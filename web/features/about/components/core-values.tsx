@@ -1,6 +1,6 @@
 import { Handshake, Lightbulb, ShieldCheck, Trophy } from 'lucide-react';
 
-// spec 000 §2 'About page': core values Excellence, Integrity, Collaboration, Innovation.
+// docs/spec/student-side.md §2 'About page': core values Excellence, Integrity, Collaboration, Innovation.
 const VALUES = [
   {
     icon: Trophy,

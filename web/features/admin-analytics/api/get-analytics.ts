@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
-// spec 001 §7: GET /admin/analytics.
+// docs/spec/admin-side.md §7: GET /admin/analytics.
 export function getAnalytics(signal?: AbortSignal): Promise<TAnalytics> {
   return apiRequest('/admin/analytics', { signal, schema: ZAnalytics });
 }

@@ -22,7 +22,7 @@ function ChartSkeleton() {
   );
 }
 
-/** /admin/analytics (spec 001 §2): counters, status, domain and registration charts, acceptance rate. */
+/** /admin/analytics (docs/spec/admin-side.md §2): counters, status, domain and registration charts, acceptance rate. */
 export function AdminAnalyticsPage() {
   const analytics = useAnalytics();
   const { data, error } = analytics;

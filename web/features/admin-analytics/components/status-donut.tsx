@@ -5,7 +5,7 @@ import { TOOLTIP_PROPS } from './chart-theme.js';
 const EMPTY_RING = [{ label: 'No applications', value: 1, color: '#f1f5f9' }];
 
 /**
- * Applications by status as a Recharts donut (spec 001 §2 colours), with a legend of counts and shares.
+ * Applications by status as a Recharts donut (docs/spec/admin-side.md §2 colours), with a legend of counts and shares.
  * The SVG is not accessible by itself: its wrapper is one image with a summarising label, and the
  * legend list beside it carries every figure as text.
  */

@@ -13,7 +13,7 @@ describe('analytics series', () => {
       ['Accepted', 2],
       ['Rejected', 0],
     ]);
-    // spec 001 §2: Pending yellow, Reviewed blue, Accepted green, Rejected red.
+    // docs/spec/admin-side.md §2: Pending yellow, Reviewed blue, Accepted green, Rejected red.
     expect(STATUS_COLORS).toEqual({
       Pending: '#eab308',
       Reviewed: '#3b82f6',

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES } from '../../../../shared/constants.js';
 
 export type Bar = { label: string; value: number; color: string };
 
-// spec 001 §2: Pending yellow, Reviewed blue, Accepted green, Rejected red (Tailwind's 500 shades).
+// docs/spec/admin-side.md §2: Pending yellow, Reviewed blue, Accepted green, Rejected red (Tailwind's 500 shades).
 export const STATUS_COLORS: Record<string, string> = {
   Pending: '#eab308',
   Reviewed: '#3b82f6',

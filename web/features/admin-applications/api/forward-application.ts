@@ -3,7 +3,7 @@ import { type TMessageResponse, ZMessageResponse } from '../../../../shared/sche
 import { apiRequest } from '../../../lib/api-client.js';
 import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
 
-// DECISIONS.md → API: POST /admin/applications/{id}/forward sends a held or failed application to the company.
+// docs/spec/product-decisions.md → API: POST /admin/applications/{id}/forward sends a held or failed application to the company.
 export function forwardApplication(id: string): Promise<TMessageResponse> {
   return apiRequest(`/admin/applications/${encodeURIComponent(id)}/forward`, {
     method: 'POST',

@@ -1,14 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type TForwardResult, ZForwardResult } from '../../../../shared/schemas/admin.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
-
-const ZForwardResult = z.object({
-  message: z.string(),
-  forwarded: z.number(),
-  failures: z.array(z.object({ id: z.string(), message: z.string() })),
-});
-export type TForwardResult = z.infer<typeof ZForwardResult>;
 
 // POST /admin/applications/forward {applicationIds} -> {message, forwarded, failures}.
 export function forwardApplications(applicationIds: string[]): Promise<TForwardResult> {

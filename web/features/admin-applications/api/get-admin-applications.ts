@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 
 export type ApplicationFilter = (typeof ADMIN_APPLICATION_FILTERS)[number];
 
-// spec 001 §7: GET /admin/applications?filter=all|sent|undelivered|mail not found|pending (bearer header).
+// docs/spec/admin-side.md §7: GET /admin/applications?filter=all|sent|undelivered|mail not found|pending (bearer header).
 export function getAdminApplications(filter: ApplicationFilter, signal?: AbortSignal): Promise<TAdminApplication[]> {
   return apiRequest('/admin/applications', { query: { filter }, signal, schema: z.array(ZAdminApplication) });
 }

@@ -6,7 +6,7 @@ import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
 
 export type StatusVariables = { id: string; status: ApplicationStatus };
 
-// DECISIONS.md → API: PUT /admin/applications/{id}/status {status}.
+// docs/spec/product-decisions.md → API: PUT /admin/applications/{id}/status {status}.
 export function updateApplicationStatus({ id, status }: StatusVariables): Promise<TMessageResponse> {
   return apiRequest(`/admin/applications/${encodeURIComponent(id)}/status`, {
     method: 'PUT',

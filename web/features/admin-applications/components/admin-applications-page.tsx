@@ -19,7 +19,7 @@ import { ApplicationsTable } from './applications-table.js';
 import { ForwardHeldDialog } from './forward-held-dialog.js';
 import { useApplicationActions } from './use-application-actions.js';
 
-// spec 001 §9: the five filter values, shown with the labels of §4.
+// docs/spec/admin-side.md §9: the five filter values, shown with the labels of §4.
 const FILTER_LABELS: Record<ApplicationFilter, string> = {
   all: 'All Applications',
   sent: 'Email Sent',
@@ -32,7 +32,7 @@ function readFilter(value: string | null): ApplicationFilter {
   return (ADMIN_APPLICATION_FILTERS as readonly string[]).includes(value ?? '') ? (value as ApplicationFilter) : 'all';
 }
 
-/** /admin/applications (spec 001 §2). */
+/** /admin/applications (docs/spec/admin-side.md §2). */
 export function AdminApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));

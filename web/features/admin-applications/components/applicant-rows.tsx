@@ -6,7 +6,7 @@ import type { ApplicationActions } from './use-application-actions.js';
 
 type Applicant = NonNullable<TAdminApplication['userId']>;
 
-/** Name, email, phone, skills and the resume with view and download (spec 001 §2). */
+/** Name, email, phone, skills and the resume with view and download (docs/spec/admin-side.md §2). */
 export function ApplicantRows({ user, actions }: { user: Applicant; actions: ApplicationActions }) {
   const skills =
     user.skills.length > 0 ? (

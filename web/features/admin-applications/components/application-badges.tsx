@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../../../../shared/constants.js';
 import { Badge, type BadgeTone } from '../../../components/admin/badge.js';
 import { MAIL_STATUS_TONES, mailStatusKind, mailStatusLabel } from '../utils/mail-status.js';
 
-// spec 001 §2 Analytics colours, used here too: Pending yellow, Reviewed blue, Accepted green, Rejected red.
+// docs/spec/admin-side.md §2 Analytics colours, used here too: Pending yellow, Reviewed blue, Accepted green, Rejected red.
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   Pending: 'amber',
   Reviewed: 'blue',

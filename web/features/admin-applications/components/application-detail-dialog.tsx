@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { formatDateTime } from '../../../components/admin/format.js';
 import { Button } from '../../../components/ui/button.js';
 import { formatRupees } from '../../../lib/format-rupees.js';
+import { formatDateTime } from '../../../lib/india-dates.js';
 import { ApplicantRows } from './applicant-rows.js';
 import { MailStatusBadge } from './application-badges.js';
 import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';
@@ -17,7 +17,7 @@ type Props = {
   actions: ApplicationActions;
 };
 
-/** spec 001 §2: applicant (name, email, phone, skills, resume), job (title, company, location, salary), cover letter. */
+/** docs/spec/admin-side.md §2: applicant (name, email, phone, skills, resume), job (title, company, location, salary), cover letter. */
 export function ApplicationDetailDialog({ application, onClose, actions }: Props) {
   const user = application?.userId ?? null;
   const job = application?.jobId ?? null;

@@ -1,11 +1,11 @@
 import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
 
-/** spec 001 §2: a missing user is shown as Deleted User. */
+/** docs/spec/admin-side.md §2: a missing user is shown as Deleted User. */
 export function applicantName(application: TAdminApplication): string {
   return application.userId?.name ?? 'Deleted User';
 }
 
-/** spec 001 §2: a missing job is shown as Deleted Job. */
+/** docs/spec/admin-side.md §2: a missing job is shown as Deleted Job. */
 export function jobTitle(application: TAdminApplication): string {
   return application.jobId?.title ?? 'Deleted Job';
 }

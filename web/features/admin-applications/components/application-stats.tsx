@@ -3,7 +3,7 @@ import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
 import { StatCard } from '../../../components/admin/stat-card.js';
 import { countByMailStatus, MAIL_STATUS_LABELS } from '../utils/mail-status.js';
 
-/** One card per delivery state (spec 001 §2 'Stat cards'), always over all applications. */
+/** One card per delivery state (docs/spec/admin-side.md §2 'Stat cards'), always over all applications. */
 export function ApplicationStats({ applications }: { applications: TAdminApplication[] | undefined }) {
   const counts = countByMailStatus((applications ?? []).map((application) => application.mailStatus));
   const isLoading = applications === undefined;

@@ -5,7 +5,7 @@ import { useForwardApplication } from '../api/forward-application.js';
 import { useUpdateApplicationStatus } from '../api/update-application-status.js';
 import { openWaitingTab, useViewResume } from '../api/view-resume.js';
 
-/** The per-application actions with their toasts (spec 001 §8), shared by the list and the detail modal. */
+/** The per-application actions with their toasts (docs/spec/admin-side.md §8), shared by the list and the detail modal. */
 export function useApplicationActions() {
   const status = useUpdateApplicationStatus({
     mutationConfig: {

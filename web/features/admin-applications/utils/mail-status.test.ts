@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countByMailStatus, mailStatusLabel } from './mail-status.js';
 
-describe('mail status labels (spec 001 §4)', () => {
+describe('mail status labels (docs/spec/admin-side.md §4)', () => {
   it.each([
     ['sent', 'Email Sent'],
     ['undelivered', 'Email Failed'],

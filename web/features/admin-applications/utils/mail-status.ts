@@ -17,7 +17,7 @@ export const MAIL_STATUS_TONES: Record<MailStatusKind, BadgeTone> = {
 };
 
 /**
- * spec 001 §4: sent -> Email Sent, undelivered -> Email Failed, 'Mail not found' (and the legacy value
+ * docs/spec/admin-side.md §4: sent -> Email Sent, undelivered -> Email Failed, 'Mail not found' (and the legacy value
  * 'application received') -> No Company Email; any other value -> Pending.
  */
 export function mailStatusKind(mailStatus: string): MailStatusKind {

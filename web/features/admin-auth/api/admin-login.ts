@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/auth.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// DECISIONS.md → API: POST /api/admin/login {username, password} -> {token, admin}.
+// docs/spec/product-decisions.md → API: POST /api/admin/login {username, password} -> {token, admin}.
 export function adminLogin(body: TAdminLoginRequest): Promise<TAdminLoginResponse> {
   // No bearer header: a failed login must never end another session (see api-client).
   return apiRequest('/admin/login', { method: 'POST', body, schema: ZAdminLoginResponse, auth: false });

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
-/** spec 001 §2, §5, §8: username and password both required; toasts on success and failure. */
+/** docs/spec/admin-side.md §2, §5, §8: username and password both required; toasts on success and failure. */
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signInAdmin } = useSession();
   const {

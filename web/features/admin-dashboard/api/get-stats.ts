@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 
 export type TStats = z.infer<typeof ZStats>;
 
-// spec 001 §7: GET /admin/stats.
+// docs/spec/admin-side.md §7: GET /admin/stats.
 export function getStats(signal?: AbortSignal): Promise<TStats> {
   return apiRequest('/admin/stats', { signal, schema: ZStats });
 }

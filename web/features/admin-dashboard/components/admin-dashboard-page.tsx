@@ -12,7 +12,7 @@ import { SystemOverview } from './system-overview.js';
 
 const FETCH_FAILED = 'Failed to fetch dashboard stats';
 
-/** /admin (spec 001 §2): five counters, quick actions, the static status panel and overview figures. */
+/** /admin (docs/spec/admin-side.md §2): five counters, quick actions, the static status panel and overview figures. */
 export function AdminDashboardPage() {
   const { admin } = useSession();
   const stats = useStats();

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.js';
 
 type QuickAction = { title: string; description: string; to: string; icon: LucideIcon; tone: string };
 
-// spec 001 §2: quick-action cards link to /admin/jobs, /admin/applications and /admin/analytics.
+// docs/spec/admin-side.md §2: quick-action cards link to /admin/jobs, /admin/applications and /admin/analytics.
 const ACTIONS: QuickAction[] = [
   {
     title: 'Manage Internships',

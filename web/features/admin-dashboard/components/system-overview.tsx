@@ -1,7 +1,7 @@
 import { Database, HardDrive, Mail } from 'lucide-react';
 import { Panel } from '../../../components/admin/admin-page.js';
 
-// spec 001 §2 and DECISIONS.md: this panel and these figures are static text, shown as the spec gives them.
+// docs/spec/admin-side.md §2 and docs/spec/product-decisions.md: this panel and these figures are static text, shown as the spec gives them.
 const SERVICES = [
   { name: 'Database', state: 'Online', icon: Database },
   { name: 'Email Service', state: 'Active', icon: Mail },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TGlobalJob, ZGlobalJobsResponse } from '../../../../shared/schemas/global-job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 001 §7: GET /globaljobs, the list the students see too.
+// docs/spec/admin-side.md §7: GET /globaljobs, the list the students see too.
 export function getGlobalJobs(signal?: AbortSignal): Promise<TGlobalJob[]> {
   return apiRequest('/globaljobs', { signal, schema: ZGlobalJobsResponse });
 }

@@ -1,20 +1,18 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ZGlobalJobInput } from '../../../../shared/schemas/admin.js';
-import { ZGlobalJob } from '../../../../shared/schemas/global-job.js';
+import { type TGlobalJobSaved, ZGlobalJobSaved } from '../../../../shared/schemas/global-job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { getGlobalJobsQueryOptions } from './get-global-jobs.js';
 
-const ZSaved = z.object({ message: z.string(), job: ZGlobalJob });
-export type TGlobalJobSaved = z.infer<typeof ZSaved>;
 export type TGlobalJobInput = z.infer<typeof ZGlobalJobInput>;
 export type SaveGlobalJobVariables = { id?: string; body: TGlobalJobInput };
 
 // POST /admin/globals (create) or PUT /admin/globals/{id} (edit) {country_name, company_name, link, continents}.
 export function saveGlobalJob({ id, body }: SaveGlobalJobVariables): Promise<TGlobalJobSaved> {
   return id
-    ? apiRequest(`/admin/globals/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZSaved })
-    : apiRequest('/admin/globals', { method: 'POST', body, schema: ZSaved });
+    ? apiRequest(`/admin/globals/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZGlobalJobSaved })
+    : apiRequest('/admin/globals', { method: 'POST', body, schema: ZGlobalJobSaved });
 }
 
 type Options = {

@@ -5,6 +5,7 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
 import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
+import { useSelection } from '../../../components/admin/use-selection.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
@@ -20,12 +21,13 @@ function matches(job: TGlobalJob, text: string): boolean {
   return [job.country_name, job.company_name, job.continents].some((value) => value.toLowerCase().includes(needle));
 }
 
-/** /admin/global (spec 001 §2 'Jobs'): global jobs with an add/edit modal and bulk delete. */
+/** /admin/global (docs/spec/admin-side.md §2 'Jobs'): global jobs with an add/edit modal and bulk delete. */
 export function AdminGlobalJobsPage() {
   const jobs = useGlobalJobs();
   const isWide = useIsWideScreen();
   const [search, setSearch] = useState('');
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection();
+  const { selectedIds } = selection;
   const [form, setForm] = useState<{ open: boolean; job: TGlobalJob | null }>({ open: false, job: null });
   const [deleteRequest, setDeleteRequest] = useState<GlobalDeleteRequest>(null);
 
@@ -34,22 +36,11 @@ export function AdminGlobalJobsPage() {
   }, [jobs.error]);
 
   const shown = useMemo(() => (jobs.data ?? []).filter((job) => matches(job, search)), [jobs.data, search]);
-  const toggleSelect = (id: string) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const toggleAll = (checked: boolean) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      for (const job of shown) {
-        if (checked) next.add(job._id);
-        else next.delete(job._id);
-      }
-      return next;
-    });
+    selection.toggleAll(
+      shown.map((job) => job._id),
+      checked,
+    );
   const requestBulkDelete = () => {
     if (selectedIds.size === 0) toast.error('Please select jobs to delete');
     else setDeleteRequest({ kind: 'selected', ids: [...selectedIds] });
@@ -57,7 +48,7 @@ export function AdminGlobalJobsPage() {
   const listProps = {
     jobs: shown,
     selectedIds,
-    onToggleSelect: toggleSelect,
+    onToggleSelect: selection.toggle,
     onToggleAll: toggleAll,
     onEdit: (job: TGlobalJob) => setForm({ open: true, job }),
     onDelete: (job: TGlobalJob) => setDeleteRequest({ kind: 'one', job }),
@@ -134,7 +125,7 @@ export function AdminGlobalJobsPage() {
       <GlobalDeleteDialogs
         request={deleteRequest}
         onClose={() => setDeleteRequest(null)}
-        onDeleted={(ids) => setSelectedIds((current) => new Set([...current].filter((id) => !ids.includes(id))))}
+        onDeleted={selection.forget}
       />
     </AdminPage>
   );

@@ -13,7 +13,7 @@ type Props = {
   onDeleted: (ids: string[]) => void;
 };
 
-/** spec 001 §5: deletions ask for confirmation. */
+/** docs/spec/admin-side.md §5: deletions ask for confirmation. */
 export function GlobalDeleteDialogs({ request, onClose, onDeleted }: Props) {
   const done = (message: string) => {
     toast.success(message);

@@ -31,7 +31,7 @@ function toValues(job: TGlobalJob | null): TGlobalJobInput {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; job: TGlobalJob | null };
 
-/** spec 001 §5: country name, company name, link (a URL) and continent are all required. */
+/** docs/spec/admin-side.md §5: country name, company name, link (a URL) and continent are all required. */
 export function GlobalJobFormDialog({ open, onOpenChange, job }: Props) {
   const {
     register,

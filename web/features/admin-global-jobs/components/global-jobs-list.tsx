@@ -4,7 +4,7 @@ import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
 import { Badge } from '../../../components/admin/badge.js';
 import { Checkbox } from '../../../components/admin/fields.js';
 import { DataTable, Td, Th } from '../../../components/admin/table.js';
-import { toSafeHttpUrl } from '../../global-jobs/utils/group-by-country.js';
+import { toSafeHttpUrl } from '../../../lib/safe-url.js';
 
 export type GlobalJobsListProps = {
   jobs: TGlobalJob[];
@@ -59,7 +59,7 @@ function JobLink({ link }: { link: string }) {
   );
 }
 
-/** spec 001 §2: country_name, company_name, link, continents. */
+/** docs/spec/admin-side.md §2: country_name, company_name, link, continents. */
 export function GlobalJobsTable(props: GlobalJobsListProps) {
   const { jobs, selectedIds, onToggleSelect, onToggleAll } = props;
   const isAllSelected = jobs.length > 0 && jobs.every((job) => selectedIds.has(job._id));

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 import type { TDeletedResponse } from './delete-job.js';
 import { invalidateJobs } from './invalidate-jobs.js';
 
-// spec 001 §7: DELETE /admin/jobs/deletebylocation/{location}, the location url-encoded.
+// docs/spec/admin-side.md §7: DELETE /admin/jobs/deletebylocation/{location}, the location url-encoded.
 export function deleteJobsByLocation(location: string): Promise<TDeletedResponse> {
   return apiRequest(`/admin/jobs/deletebylocation/${encodeURIComponent(location)}`, {
     method: 'DELETE',

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type TExcelFile, ZExcelFilesResponse } from '../../../../shared/schemas/admin-jobs.js';
 import { apiRequest } from '../../../lib/api-client.js';
-
-// spec 001 §3 Excel upload record. The endpoint may land after this screen: the shape is the spec's.
-export const ZExcelFile = z.object({
-  _id: z.string(),
-  originalName: z.string(),
-  jobsCreated: z.number(),
-  uploadedBy: z.object({ username: z.string() }).nullable().optional(),
-  createdAt: z.string(),
-});
-export type TExcelFile = z.infer<typeof ZExcelFile>;
 
 // GET /admin/excel-files -> the uploaded spreadsheets, newest first.
 export function getExcelFiles(signal?: AbortSignal): Promise<TExcelFile[]> {
-  return apiRequest('/admin/excel-files', { signal, schema: z.array(ZExcelFile) });
+  return apiRequest('/admin/excel-files', { signal, schema: ZExcelFilesResponse });
 }
 
 export function getExcelFilesQueryOptions() {

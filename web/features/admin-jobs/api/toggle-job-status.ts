@@ -6,7 +6,7 @@ import type { TAdminJobResponse } from './save-job.js';
 
 export type ToggleJobVariables = { id: string; isActive: boolean };
 
-// spec 001 §4: the status button sends only {isActive} with the opposite value.
+// docs/spec/admin-side.md §4: the status button sends only {isActive} with the opposite value.
 export function toggleJobStatus({ id, isActive }: ToggleJobVariables): Promise<TAdminJobResponse> {
   return apiRequest(`/admin/jobs/${encodeURIComponent(id)}`, {
     method: 'PUT',

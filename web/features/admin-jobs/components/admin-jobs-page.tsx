@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js
 import { Pager } from '../../../components/admin/pager.js';
 import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { useIsWideScreen } from '../../../components/admin/use-media-query.js';
+import { useSelection } from '../../../components/admin/use-selection.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
@@ -23,13 +24,14 @@ import { useJobsListState } from './use-jobs-list-state.js';
 
 type Modal = 'form' | 'upload' | 'files' | null;
 
-/** /admin/jobs (spec 001 §2 Internships). */
+/** /admin/jobs (docs/spec/admin-side.md §2 Internships). */
 export function AdminJobsPage() {
   const { query, setPage, toggleSort, setLocation, setSearch } = useJobsListState();
   const jobs = useAdminJobs(query);
   const isWide = useIsWideScreen();
   const locations = useJobLocations();
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const selection = useSelection();
+  const { selectedIds } = selection;
   const [modal, setModal] = useState<Modal>(null);
   const [editing, setEditing] = useState<TAdminJob | null>(null);
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest>(null);
@@ -53,44 +55,31 @@ export function AdminJobsPage() {
   const rows = jobs.data?.jobs ?? [];
   const hasFilters = Boolean(query.location || query.search);
 
-  const toggleSelect = (id: string) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const toggleAll = (checked: boolean) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      for (const job of rows) {
-        if (checked) next.add(job._id);
-        else next.delete(job._id);
-      }
-      return next;
-    });
+    selection.toggleAll(
+      rows.map((job) => job._id),
+      checked,
+    );
 
   const requestBulkDelete = () => {
-    // spec 001 §5: none selected gives 'Please select jobs to delete'.
+    // docs/spec/admin-side.md §5: none selected gives 'Please select jobs to delete'.
     if (selectedIds.size === 0) toast.error('Please select jobs to delete');
     else setDeleteRequest({ kind: 'selected', ids: [...selectedIds] });
   };
   const requestLocationDelete = () => {
-    // spec 001 §5: a location is needed.
+    // docs/spec/admin-side.md §5: a location is needed.
     if (!query.location) toast.error('Select a location.');
     else setDeleteRequest({ kind: 'location', location: query.location });
   };
   const onDeleted = (request: NonNullable<DeleteRequest>) => {
     if (request.kind === 'location') setLocation('');
-    setSelectedIds((current) => {
-      if (request.kind === 'one') return new Set([...current].filter((id) => id !== request.job._id));
-      return request.kind === 'selected' ? new Set() : current;
-    });
+    if (request.kind === 'one') selection.forget([request.job._id]);
+    if (request.kind === 'selected') selection.clear();
   };
   const listProps = {
     jobs: rows,
     selectedIds,
-    onToggleSelect: toggleSelect,
+    onToggleSelect: selection.toggle,
     onToggleAll: toggleAll,
     onEdit: (job: TAdminJob) => openForm(job),
     onDelete: (job: TAdminJob) => setDeleteRequest({ kind: 'one', job }),
@@ -131,7 +120,7 @@ export function AdminJobsPage() {
           locations={locations.data ?? []}
           onLocation={(location) => {
             setLocation(location);
-            setSelectedIds(new Set());
+            selection.clear();
           }}
           selectedCount={selectedIds.size}
           onBulkDelete={requestBulkDelete}

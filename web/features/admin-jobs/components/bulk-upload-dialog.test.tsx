@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { stubXhr } from '../../../test/xhr-stub.js';
 import { BulkUploadDialog } from './bulk-upload-dialog.js';
 
 afterEach(() => {
@@ -10,42 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-type Answer = { status: number; body: unknown };
-
-/** XMLHttpRequest stand-in: reports upload progress, then answers. */
-function stubXhr(answer: Answer) {
-  const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
-  class FakeXhr {
-    upload = new EventTarget();
-    status = 0;
-    responseText = '';
-    private events = new EventTarget();
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    addEventListener(type: string, listener: EventListener) {
-      this.events.addEventListener(type, listener);
-    }
-    send(body: unknown) {
-      sent.push({ url: this.url, headers: this.headers, body });
-      const progress = Object.assign(new Event('progress'), { lengthComputable: true, loaded: 50, total: 100 });
-      this.upload.dispatchEvent(progress);
-      setTimeout(() => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.events.dispatchEvent(new Event('load'));
-      }, 20);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const sheet = () => new File(['xlsx'], 'jobs.xlsx', { type: 'application/vnd.ms-excel' });
 

@@ -1,6 +1,6 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { IMPORT_COLUMNS } from '../../../../shared/constants.js';
+import { IMPORT_COLUMNS, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '../../../../shared/constants.js';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { Button } from '../../../components/ui/button.js';
 import { ProgressBar } from '../../../components/ui/progress-bar.js';
@@ -9,12 +9,10 @@ import { toast } from '../../../lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
 import { UploadRowErrors } from './upload-row-errors.js';
 
-// spec 001 §5: the sheet's columns, in this order (one list with the server's import).
+// docs/spec/admin-side.md §5: the sheet's columns, in this order (one list with the server's import).
 export const EXCEL_COLUMNS = IMPORT_COLUMNS;
 
 const NO_FILE = 'Please select an Excel file';
-// docs/decisions/0012: the server accepts spreadsheets of at most 5 MB.
-const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 function isExcelName(name: string): boolean {
@@ -62,8 +60,8 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
       ? NO_FILE
       : !isExcelName(file.name)
         ? `${NO_FILE} (.xlsx or .xls)`
-        : file.size > MAX_BYTES
-          ? 'The spreadsheet must be at most 5 MB'
+        : file.size > SPREADSHEET_MAX_BYTES
+          ? SPREADSHEET_TOO_LARGE
           : null;
     if (!file || problem) {
       const message = problem ?? NO_FILE;

@@ -1,15 +1,15 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { AdminDialog } from '../../../components/admin/admin-dialog.js';
 import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
-import { formatDateTime } from '../../../components/admin/format.js';
 import { ListSkeleton } from '../../../components/admin/skeleton.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { formatDateTime } from '../../../lib/india-dates.js';
 import { toast } from '../../../lib/toast.js';
 import { useDownloadExcelFile } from '../api/download-excel-file.js';
 import { useExcelFiles } from '../api/get-excel-files.js';
 
-/** spec 001 §2: originalName, jobsCreated, uploadedBy username and createdAt, with a download per file. */
+/** docs/spec/admin-side.md §2: originalName, jobsCreated, uploadedBy username and createdAt, with a download per file. */
 export function ExcelFilesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const files = useExcelFiles({ enabled: open });
   const download = useDownloadExcelFile({
@@ -39,8 +39,8 @@ export function ExcelFilesDialog({ open, onOpenChange }: { open: boolean; onOpen
                 <div className="min-w-0">
                   <p className="font-medium break-all text-slate-900">{file.originalName}</p>
                   <p className="text-xs text-slate-500">
-                    {file.jobsCreated} {file.jobsCreated === 1 ? 'job' : 'jobs'} created · by{' '}
-                    {file.uploadedBy?.username ?? 'Unknown'} · {formatDateTime(file.createdAt)}
+                    {file.jobsCreated} {file.jobsCreated === 1 ? 'job' : 'jobs'} created · by {file.uploadedBy.username}{' '}
+                    · {formatDateTime(file.createdAt)}
                   </p>
                 </div>
               </div>

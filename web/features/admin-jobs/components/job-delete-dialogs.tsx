@@ -14,7 +14,7 @@ export type DeleteRequest =
 
 type Props = { request: DeleteRequest; onClose: () => void; onDeleted: (request: NonNullable<DeleteRequest>) => void };
 
-/** spec 001 §5: every deletion asks first; deleting by location says it cannot be undone. */
+/** docs/spec/admin-side.md §5: every deletion asks first; deleting by location says it cannot be undone. */
 export function JobDeleteDialogs({ request, onClose, onDeleted }: Props) {
   const done = (message: string) => {
     toast.success(message);

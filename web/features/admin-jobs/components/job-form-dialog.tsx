@@ -13,7 +13,7 @@ import { JobFormFields } from './job-form-fields.js';
 type JobFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The internship being edited; none means a new one (spec 001 §2: edit mode when an item is chosen). */
+  /** The internship being edited; none means a new one (docs/spec/admin-side.md §2: edit mode when an item is chosen). */
   job: TAdminJob | null;
 };
 

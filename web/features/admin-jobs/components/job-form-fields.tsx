@@ -28,7 +28,7 @@ function describedBy(name: keyof JobFormValues, errors: FieldErrors<JobFormValue
   return ids || undefined;
 }
 
-/** Every field of the internship form (spec 001 §3 Internship, §5). */
+/** Every field of the internship form (docs/spec/admin-side.md §3 Internship, §5). */
 export function JobFormFields({ register, errors, hasStoredExpiry = false }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

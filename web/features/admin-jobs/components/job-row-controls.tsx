@@ -9,7 +9,7 @@ export type JobRowHandlers = {
   togglingId: string | null;
 };
 
-/** spec 001 §4: the status button shows Active or Inactive and switches to the opposite. */
+/** docs/spec/admin-side.md §4: the status button shows Active or Inactive and switches to the opposite. */
 export function JobStatusButton({ job, onToggleStatus, togglingId }: { job: TAdminJob } & JobRowHandlers) {
   const isToggling = togglingId === job._id;
   const status = job.isActive ? 'Active' : 'Inactive';

@@ -18,7 +18,7 @@ export type JobsListProps = JobRowHandlers & {
 
 type JobsTableProps = JobsListProps & { sort: JobSort; order: 'asc' | 'desc'; onSort: (column: JobSort) => void };
 
-/** spec 001 §2: title, company, location, domain, position, salary (₹), type, email, status, featured badge. */
+/** docs/spec/admin-side.md §2: title, company, location, domain, position, salary (₹), type, email, status, featured badge. */
 export function JobsTable({
   jobs,
   selectedIds,

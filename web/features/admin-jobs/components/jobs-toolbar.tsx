@@ -17,7 +17,7 @@ type JobsToolbarProps = {
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search, the location filter (spec 001 §2) and the actions on many internships at once. */
+/** Search, the location filter (docs/spec/admin-side.md §2) and the actions on many internships at once. */
 export function JobsToolbar(props: JobsToolbarProps) {
   const { search, onSearch, location, locations, onLocation, selectedCount } = props;
   const [text, setText] = useState(search);

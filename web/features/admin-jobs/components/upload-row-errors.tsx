@@ -1,6 +1,6 @@
 import type { TRowError } from '../api/upload-jobs-excel.js';
 
-/** Every bad row the server reported; nothing was imported (DECISIONS.md → Internships). */
+/** Every bad row the server reported; nothing was imported (docs/spec/product-decisions.md → Internships). */
 export function UploadRowErrors({ errors }: { errors: TRowError[] }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3">

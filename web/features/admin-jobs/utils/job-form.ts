@@ -5,7 +5,7 @@ import type { TAdminJob, TJobInput } from '../../../../shared/schemas/admin-jobs
 const required = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
-// spec 001 §5: title, company, location, domain, position, salary, duration and description are required;
+// docs/spec/admin-side.md §5: title, company, location, domain, position, salary, duration and description are required;
 // the email is typed as an email but may stay empty; expiry is optional.
 export const ZJobForm = z.object({
   title: required('Title'),
@@ -30,7 +30,7 @@ export const ZJobForm = z.object({
 });
 export type JobFormValues = z.infer<typeof ZJobForm>;
 
-/** spec 001 §5: requirements are entered one per line; blank lines are dropped. */
+/** docs/spec/admin-side.md §5: requirements are entered one per line; blank lines are dropped. */
 export function splitRequirements(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -38,7 +38,7 @@ export function splitRequirements(text: string): string[] {
     .filter(Boolean);
 }
 
-/** spec 001 §9: a new internship is Full-time, active and not featured. */
+/** docs/spec/admin-side.md §9: a new internship is Full-time, active and not featured. */
 export function toJobFormValues(job?: TAdminJob | null): JobFormValues {
   return {
     title: job?.title ?? '',

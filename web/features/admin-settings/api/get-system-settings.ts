@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TSettings, ZSettings } from '../../../../shared/schemas/settings.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 001 §7: GET /admin/settings.
+// docs/spec/admin-side.md §7: GET /admin/settings.
 export function getSystemSettings(signal?: AbortSignal): Promise<TSettings> {
   return apiRequest('/admin/settings', { signal, schema: ZSettings });
 }

@@ -1,20 +1,23 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  type TAdminPasswordSaved,
+  ZAdminPasswordSaved,
+  type ZAdminPasswordUpdate,
+} from '../../../../shared/schemas/admin.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-const ZPasswordSaved = z.object({ message: z.string(), token: z.string() });
-export type TPasswordSaved = z.infer<typeof ZPasswordSaved>;
-export type TPasswordUpdate = { currentPassword: string; newPassword: string };
+export type TPasswordUpdate = z.input<typeof ZAdminPasswordUpdate>;
 
 /**
- * DECISIONS.md → API: PUT /admin/password -> {message, token}. Every older token ends, this one
+ * docs/spec/product-decisions.md → API: PUT /admin/password -> {message, token}. Every older token ends, this one
  * included, so the caller must store the new token at once.
  */
-export function updateAdminPassword(body: TPasswordUpdate): Promise<TPasswordSaved> {
-  return apiRequest('/admin/password', { method: 'PUT', body, schema: ZPasswordSaved });
+export function updateAdminPassword(body: TPasswordUpdate): Promise<TAdminPasswordSaved> {
+  return apiRequest('/admin/password', { method: 'PUT', body, schema: ZAdminPasswordSaved });
 }
 
-type Options = { mutationConfig?: Omit<UseMutationOptions<TPasswordSaved, Error, TPasswordUpdate>, 'mutationFn'> };
+type Options = { mutationConfig?: Omit<UseMutationOptions<TAdminPasswordSaved, Error, TPasswordUpdate>, 'mutationFn'> };
 
 export function useUpdateAdminPassword({ mutationConfig }: Options = {}) {
   return useMutation({ ...mutationConfig, mutationFn: updateAdminPassword });

@@ -1,14 +1,10 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type TSettings, ZSettings } from '../../../../shared/schemas/settings.js';
+import { type TSettings, type TSettingsSaved, ZSettingsSaved } from '../../../../shared/schemas/settings.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { getPublicSettingsQueryOptions } from '../../../lib/public-settings.js';
 import { getSystemSettingsQueryOptions } from './get-system-settings.js';
 
-const ZSettingsSaved = z.object({ message: z.string(), settings: ZSettings });
-export type TSettingsSaved = z.infer<typeof ZSettingsSaved>;
-
-// spec 001 §7: PUT /admin/settings with every field -> {message, settings}.
+// docs/spec/admin-side.md §7: PUT /admin/settings with every field -> {message, settings}.
 export function updateSystemSettings(body: TSettings): Promise<TSettingsSaved> {
   return apiRequest('/admin/settings', { method: 'PUT', body, schema: ZSettingsSaved });
 }

@@ -37,7 +37,7 @@ function SystemTab() {
   return <SystemSettingsForm settings={settings.data} />;
 }
 
-/** /admin/settings (spec 001 §2): System Settings, Profile and Security tabs. */
+/** /admin/settings (docs/spec/admin-side.md §2): System Settings, Profile and Security tabs. */
 export function AdminSettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some(({ value }) => value === params.get('tab')) ? (params.get('tab') as string) : 'system';

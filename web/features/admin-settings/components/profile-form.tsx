@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { type TAdminProfileUpdate, useUpdateAdminProfile } from '../api/update-admin-profile.js';
 
-/** spec 001 §2 Profile tab: the admin's username and email; the shell shows the new name at once. */
+/** docs/spec/admin-side.md §2 Profile tab: the admin's username and email; the shell shows the new name at once. */
 export function ProfileForm() {
   const { admin, token, signInAdmin } = useSession();
   const {

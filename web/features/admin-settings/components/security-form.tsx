@@ -17,7 +17,7 @@ const FIELDS = [
 
 const EMPTY: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** spec 001 §2 Security tab. Other sessions of this admin end; this one continues with the new token. */
+/** docs/spec/admin-side.md §2 Security tab. Other sessions of this admin end; this one continues with the new token. */
 export function SecurityForm() {
   const { admin, signInAdmin } = useSession();
   const {

@@ -41,7 +41,7 @@ const SWITCHES: {
   },
 ];
 
-/** spec 001 §3 System settings: every field; maximum applications per user 1 to 20 (§5). */
+/** docs/spec/admin-side.md §3 System settings: every field; maximum applications per user 1 to 20 (§5). */
 export function SystemSettingsForm({ settings }: { settings: TSettings }) {
   const {
     register,

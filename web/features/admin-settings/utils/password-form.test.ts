@@ -4,7 +4,7 @@ import { ZPasswordForm } from './password-form.js';
 const messages = (values: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
   ZPasswordForm.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
 
-describe('admin password form (spec 001 §5)', () => {
+describe('admin password form (docs/spec/admin-side.md §5)', () => {
   it('refuses different new and confirmation passwords', () => {
     expect(messages({ currentPassword: 'old', newPassword: 'secret-1', confirmPassword: 'secret-2' })).toEqual([
       'New passwords do not match',

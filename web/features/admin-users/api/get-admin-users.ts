@@ -8,7 +8,7 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 export type TAdminUser = TAdminUsersResponse['users'][number];
 export type AdminUsersQuery = { page: number; search?: string };
 
-// spec 001 §7: GET /admin/users?page&limit=100 (bearer header) -> {users, total}; search is the server's.
+// docs/spec/admin-side.md §7: GET /admin/users?page&limit=100 (bearer header) -> {users, total}; search is the server's.
 export function getAdminUsers({ page, search }: AdminUsersQuery, signal?: AbortSignal): Promise<TAdminUsersResponse> {
   return apiRequest('/admin/users', {
     query: { page, limit: USERS_PAGE_SIZE, search },

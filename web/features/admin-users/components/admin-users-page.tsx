@@ -22,7 +22,7 @@ import { UsersToolbar } from './users-toolbar.js';
 
 const NO_RANGE: DateRange = { startDate: '', endDate: '' };
 
-/** /admin/users (spec 001 §2 Users). */
+/** /admin/users (docs/spec/admin-side.md §2 Users). */
 export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

@@ -12,7 +12,7 @@ type Props = {
   onApply: (range: DateRange) => void;
 };
 
-/** spec 001 §5: registration dates, start and end inclusive, applied to the loaded page. */
+/** docs/spec/admin-side.md §5: registration dates, start and end inclusive, applied to the loaded page. */
 export function DateFilterDialog({ open, onOpenChange, range, onApply }: Props) {
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | null>(null);

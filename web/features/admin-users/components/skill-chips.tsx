@@ -1,6 +1,6 @@
 import { skillPreview } from '../utils/user-list.js';
 
-/** spec 001 §9: the first 2 skills, then +N more. */
+/** docs/spec/admin-side.md §9: the first 2 skills, then +N more. */
 export function SkillChips({ skills }: { skills: string[] }) {
   const { visible, more } = skillPreview(skills);
   if (visible.length === 0) return <span className="text-slate-400">–</span>;

@@ -41,7 +41,7 @@ function degree(parts: { institution: string; course?: string; year?: string; pe
   return [parts.institution, details.join(', ')].filter(Boolean).join(' · ');
 }
 
-/** Every field of the user entity (spec 001 §3 User). */
+/** Every field of the user entity (docs/spec/admin-side.md §3 User). */
 export function UserDetailSections({ user }: { user: TAdminUser }) {
   return (
     <div className="space-y-4">

@@ -1,8 +1,8 @@
 import { CalendarRange, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../../components/admin/format.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
+import { formatDate } from '../../../lib/india-dates.js';
 import type { DateRange } from '../utils/user-list.js';
 
 type Props = {
@@ -20,7 +20,7 @@ function rangeText({ startDate, endDate }: DateRange): string {
   return startDate ? `From ${formatDate(startDate)}` : `Until ${formatDate(endDate)}`;
 }
 
-/** spec 001 §5: search by name, email, phone or city (on the server); the date filter (on this page). */
+/** docs/spec/admin-side.md §5: search by name, email, phone or city (on the server); the date filter (on this page). */
 export function UsersToolbar({ search, onSearch, range, onOpenDateFilter, onClearDateFilter }: Props) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);

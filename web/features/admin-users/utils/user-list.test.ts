@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterByRegistrationDate, pageCount, skillPreview } from './user-list.js';
 import { usersExportFilename } from './users-export-filename.js';
 
-describe('users list rules (spec 001 §2, §5, §9)', () => {
+describe('users list rules (docs/spec/admin-side.md §2, §5, §9)', () => {
   it('has at least one page, and rounds up', () => {
     expect(pageCount(0, 100)).toBe(1);
     expect(pageCount(100, 100)).toBe(1);

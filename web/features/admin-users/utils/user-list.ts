@@ -1,11 +1,11 @@
-import { toIndiaIsoDate } from '../../../components/admin/format.js';
+import { toIndiaIsoDate } from '../../../lib/india-dates.js';
 
-/** spec 001 §2, §9: Page x of N, N = ceil(total / limit) and at least 1. */
+/** docs/spec/admin-side.md §2, §9: Page x of N, N = ceil(total / limit) and at least 1. */
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/** spec 001 §9: the first 2 skills, then '+N more'. */
+/** docs/spec/admin-side.md §9: the first 2 skills, then '+N more'. */
 export function skillPreview(skills: string[], shown = 2): { visible: string[]; more: number } {
   return { visible: skills.slice(0, shown), more: Math.max(0, skills.length - shown) };
 }
@@ -13,7 +13,7 @@ export function skillPreview(skills: string[], shown = 2): { visible: string[]; 
 export type DateRange = { startDate: string; endDate: string };
 
 /**
- * spec 001 §5: registration date between start and end, both inclusive, on the loaded page only.
+ * docs/spec/admin-side.md §5: registration date between start and end, both inclusive, on the loaded page only.
  * Days are India calendar days, as in the server's export; an empty bound is open.
  */
 export function filterByRegistrationDate<T extends { createdAt: string }>(

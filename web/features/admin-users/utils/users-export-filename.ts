@@ -1,6 +1,6 @@
-import { toIndiaIsoDate } from '../../../components/admin/format.js';
+import { toIndiaIsoDate } from '../../../lib/india-dates.js';
 
-/** spec 001 §7: users_data, then the date-range parts, then today's date, ending .xlsx. */
+/** docs/spec/admin-side.md §7: users_data, then the date-range parts, then today's date, ending .xlsx. */
 export function usersExportFilename(startDate?: string, endDate?: string, today = new Date()): string {
   const from = startDate ? `_from_${startDate}` : '';
   const to = endDate ? `_to_${endDate}` : '';

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';
 import { paths } from '../../../config/paths.js';
 
-/** spec 001 §2: the embedded external AI page in a full-screen frame, with a visible way back. */
+/** docs/spec/admin-side.md §2: the embedded external AI page in a full-screen frame, with a visible way back. */
 export function AiPage() {
   const url = EXTERNAL_LINKS.aiPage;
   return (

@@ -6,7 +6,7 @@ const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.js'))
 
 type ChatState = 'closed' | 'open' | 'minimised';
 
-/** spec 001 §2: a floating button on every public route that opens the assistant chat. */
+/** docs/spec/admin-side.md §2: a floating button on every public route that opens the assistant chat. */
 export function AssistantWidget() {
   const [state, setState] = useState<ChatState>('closed');
   const launcherRef = useRef<HTMLButtonElement>(null);

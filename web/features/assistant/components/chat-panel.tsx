@@ -15,7 +15,7 @@ const HEADER_BUTTON =
   'flex size-9 items-center justify-center rounded-lg text-indigo-100 hover:bg-white/10 hover:text-white ' +
   'focus-visible:outline-white';
 
-/** spec 001 §2 'Assistant widget': a non-modal chat dialog with minimise and close. */
+/** docs/spec/admin-side.md §2 'Assistant widget': a non-modal chat dialog with minimise and close. */
 export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();

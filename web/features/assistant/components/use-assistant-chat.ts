@@ -3,7 +3,7 @@ import { ASSISTANT_GREETING, getAssistantReply, getReplyDelayMs } from '../utils
 
 export type ChatMessage = { id: number; from: 'assistant' | 'user'; text: string };
 
-/** The conversation: a greeting first; each user message gets a canned reply after 1-2 s (spec 001 §2). */
+/** The conversation: a greeting first; each user message gets a canned reply after 1-2 s (docs/spec/admin-side.md §2). */
 export function useAssistantChat() {
   const nextId = useRef(1);
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: ASSISTANT_GREETING }]);

@@ -1,4 +1,4 @@
-// spec 001 §2 'Assistant widget': canned replies chosen by keyword, otherwise a random generic one.
+// docs/spec/admin-side.md §2 'Assistant widget': canned replies chosen by keyword, otherwise a random generic one.
 // No server call. The canned claims are the spec's: resume PDF only, max 10 MB; stipends ₹5,000 to
 // ₹50,000+; durations 1 to 6 months; up to 3 internships a day (text only, not enforced here).
 
@@ -115,7 +115,7 @@ export function getAssistantReply(message: string, random: () => number = Math.r
   return GENERIC_REPLIES[Math.min(GENERIC_REPLIES.length - 1, Math.floor(random() * GENERIC_REPLIES.length))];
 }
 
-/** spec 001 §9: the simulated reply delay is between 1 and 2 seconds. */
+/** docs/spec/admin-side.md §9: the simulated reply delay is between 1 and 2 seconds. */
 export function getReplyDelayMs(random: () => number = Math.random): number {
   return 1000 + Math.round(random() * 1000);
 }

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 
 export type TForgotPasswordRequest = { email: string };
 
-// spec 000 §7: POST /api/forgot-password {email}; the body is not shown, success shows 'OTP sent to your email!'.
+// docs/spec/student-side.md §7: POST /api/forgot-password {email}; the body is not shown, success shows 'OTP sent to your email!'.
 export async function forgotPassword(body: TForgotPasswordRequest): Promise<void> {
   await apiRequest('/forgot-password', { method: 'POST', body, auth: false });
 }

@@ -3,7 +3,7 @@ import type { TLoginRequest } from '../../../../shared/schemas/account.js';
 import type { TAuthResponse } from '../../../../shared/schemas/user.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: POST /api/login {email, password} -> {token, user}.
+// docs/spec/student-side.md §7: POST /api/login {email, password} -> {token, user}.
 export function login(body: TLoginRequest): Promise<TAuthResponse> {
   // No bearer header: a failed login must never end another session (see api-client).
   return apiRequest<TAuthResponse>('/login', { method: 'POST', body, auth: false });

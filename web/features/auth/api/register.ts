@@ -3,7 +3,7 @@ import type { TRegisterRequest } from '../../../../shared/schemas/account.js';
 import type { TAuthResponse } from '../../../../shared/schemas/user.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: POST /api/register, the profile with files as base64 -> {token, user}. confirmPassword is never sent.
+// docs/spec/student-side.md §7: POST /api/register, the profile with files as base64 -> {token, user}. confirmPassword is never sent.
 export function registerStudent(body: TRegisterRequest): Promise<TAuthResponse> {
   return apiRequest<TAuthResponse>('/register', { method: 'POST', body, auth: false });
 }

@@ -2,7 +2,7 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { TResetPasswordRequest } from '../../../../shared/schemas/account.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: POST /api/reset-password, {email, otp, newPassword} (code) or {token, newPassword} (link).
+// docs/spec/student-side.md §7: POST /api/reset-password, {email, otp, newPassword} (code) or {token, newPassword} (link).
 export async function resetPassword(body: TResetPasswordRequest): Promise<void> {
   await apiRequest('/reset-password', { method: 'POST', body, auth: false });
 }

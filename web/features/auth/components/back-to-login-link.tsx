@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.js';
 
-/** spec 000 §2 Forgot password: 'Back to Login' is always shown. */
+/** docs/spec/student-side.md §2 Forgot password: 'Back to Login' is always shown. */
 export function BackToLoginLink() {
   return (
     <Link

@@ -13,7 +13,7 @@ type ForgotEmailStepProps = {
   onSend: () => void;
 };
 
-/** Recovery step 1 (spec 000 §2, §5): email and Send OTP; 'Please enter your email address' when empty. */
+/** Recovery step 1 (docs/spec/student-side.md §2, §5): email and Send OTP; 'Please enter your email address' when empty. */
 export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: ForgotEmailStepProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

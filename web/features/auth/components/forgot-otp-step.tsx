@@ -1,5 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { OTP_LENGTH } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { MESSAGES } from '../utils/messages.js';
 import { normaliseOtp } from '../utils/password-checks.js';
@@ -10,13 +11,13 @@ type ForgotOtpStepProps = {
   email: string;
   otp: string;
   onOtpChange: (otp: string) => void;
-  /** The code is six characters: move on (spec 000 §4: no server check at this moment). */
+  /** The code is six characters: move on (docs/spec/student-side.md §4: no server check at this moment). */
   onComplete: () => void;
   /** Back and 'Send again' both return to step 1. */
   onBack: () => void;
 };
 
-/** Recovery step 2 (spec 000 §2, §4, §5). */
+/** Recovery step 2 (docs/spec/student-side.md §2, §4, §5). */
 export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: ForgotOtpStepProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +33,8 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
-        We sent a 6-digit code to <span className="font-semibold break-all text-slate-900">{email.trim()}</span>.
+        We sent a {OTP_LENGTH}-digit code to{' '}
+        <span className="font-semibold break-all text-slate-900">{email.trim()}</span>.
       </p>
       <LabelledInput
         id="forgot-otp"
@@ -40,7 +42,7 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
         isRequired
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit code"
+        placeholder={`${OTP_LENGTH}-digit code`}
         maxLength={6}
         className="text-center text-lg tracking-[0.5em]"
         isInvalid={problem !== null}

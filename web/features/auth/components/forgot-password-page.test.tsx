@@ -28,7 +28,7 @@ describe('ForgotPasswordPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await findAlert('Please enter your email address')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/forgot-password')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/forgot-password')).toBe(false);
 
     await userEvent.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -93,14 +93,14 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(confirm, 'abc');
     await submit();
     expect(await findAlert('Password must be at least 6 characters long')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/reset-password')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/reset-password')).toBe(false);
 
     await userEvent.type(newPassword, 'def');
     await userEvent.type(confirm, 'def');
     await submit();
     expect(await screen.findByText('Password reset successfully!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.find((call) => call.url === '/api/reset-password')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/reset-password')?.body).toEqual({
       email: 'asha@example.com',
       otp: '654321',
       newPassword: 'abcdef',

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OTP_LENGTH } from '../../../../shared/constants.js';
 import { paths } from '../../../config/paths.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
@@ -18,11 +19,11 @@ type RecoveryStep = 1 | 2 | 3;
 
 const SUBTITLES: Record<RecoveryStep, string> = {
   1: "Enter your email address and we'll send you a one-time code",
-  2: 'Enter the 6-digit code from the email',
+  2: `Enter the ${OTP_LENGTH}-digit code from the email`,
   3: 'Choose a new password for your account',
 };
 
-/** /forgot-password (spec 000 §2, §4, §5, §7): email, code, new password; the code is checked only at the end. */
+/** /forgot-password (docs/spec/student-side.md §2, §4, §5, §7): email, code, new password; the code is checked only at the end. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<RecoveryStep>(1);
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
       },
       onError: (error) => {
         toast.error(getErrorMessage(error, TOASTS.resetFailed));
-        // The code is only checked now (spec 000 §4): back to step 2 to type it again or send a new one.
+        // The code is only checked now (docs/spec/student-side.md §4): back to step 2 to type it again or send a new one.
         if (isOtpError(error)) {
           setOtp('');
           goTo(2);

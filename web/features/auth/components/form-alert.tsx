@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 
 /**
- * A client-side validation message (spec 000 §5 texts), announced by screen readers. `attempt` remounts
+ * A client-side validation message (docs/spec/student-side.md §5 texts), announced by screen readers. `attempt` remounts
  * the alert so the same message is announced again when the student retries.
  */
 export function FormAlert({ id, message, attempt = 0 }: { id?: string; message: string; attempt?: number }) {

@@ -14,7 +14,7 @@ import { checkEmail } from '../utils/password-checks.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
 
-// spec 000 §5 Login: email and password required; email must be a valid format.
+// docs/spec/student-side.md §5 Login: email and password required; email must be a valid format.
 const ZLoginForm = z.object({
   email: z.string().superRefine((email, context) => {
     const problem = checkEmail(email);
@@ -24,7 +24,7 @@ const ZLoginForm = z.object({
 });
 type TLoginForm = z.infer<typeof ZLoginForm>;
 
-/** spec 000 §2 Login, §8: toasts on success and failure; the caller decides where to go next. */
+/** docs/spec/student-side.md §2 Login, §8: toasts on success and failure; the caller decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signInUser } = useSession();
   const {

@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     await fillAndSubmit('asha@', 'secret1');
     expect(await findAlert('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Please enter your password')).toBeNull();
-    expect(calls.filter((call) => call.url === '/api/login')).toEqual([]);
+    expect(calls.filter((call) => call.path === '/api/login')).toEqual([]);
   });
 
   it('signs in: "Signing in..." while busy, then the toast, the stored session and /dashboard', async () => {
@@ -58,7 +58,7 @@ describe('LoginPage', () => {
 
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    expect(calls.find((call) => call.url === '/api/login')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({
       email: 'Asha@Example.com',
       password: 'secret1',
     });

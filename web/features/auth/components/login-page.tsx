@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.js';
 import { AuthCard } from './auth-card.js';
 import { LoginForm } from './login-form.js';
 
-/** /login (spec 000 §2): success goes to /dashboard, or back to the page a guard sent the student from. */
+/** /login (docs/spec/student-side.md §2): success goes to /dashboard, or back to the page a guard sent the student from. */
 export function LoginPage() {
   const { userType, user } = useSession();
   const location = useLocation();

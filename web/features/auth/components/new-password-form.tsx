@@ -20,7 +20,7 @@ type NewPasswordFormProps = {
 };
 
 /**
- * New password and confirmation with show/hide toggles. spec 000 §5 Forgot password step 3 and Reset page:
+ * New password and confirmation with show/hide toggles. docs/spec/student-side.md §5 Forgot password step 3 and Reset page:
  * 'Please fill in all fields', 'Passwords do not match', 'Password must be at least 6 characters long'.
  */
 export function NewPasswordForm({

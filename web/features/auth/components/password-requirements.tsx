@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check, Circle } from 'lucide-react';
 import { passwordRequirements } from '../utils/password-checks.js';
 
-/** spec 000 §2 Password reset page: the requirements list, ticked as the student types. */
+/** docs/spec/student-side.md §2 Password reset page: the requirements list, ticked as the student types. */
 export function PasswordRequirements({ password, confirmPassword }: { password: string; confirmPassword: string }) {
   return (
     <ul aria-label="Password requirements" className="space-y-1.5 rounded-lg bg-slate-50 px-3 py-2.5 text-sm">

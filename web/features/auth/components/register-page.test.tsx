@@ -25,7 +25,7 @@ describe('RegisterPage steps 1-3', () => {
     expect(screen.queryByLabelText(/Enter OTP/)).toBeNull();
   });
 
-  it('step 1 shows each message of spec 000 §5 in turn', async () => {
+  it('step 1 shows each message of docs/spec/student-side.md §5 in turn', async () => {
     let sendOtpAnswer = () => jsonResponse({ message: 'Please wait a minute before asking for a new code.' }, 429);
     const calls = stubApi({ 'POST /api/send-otp': () => sendOtpAnswer() });
     renderRegister();
@@ -37,7 +37,7 @@ describe('RegisterPage steps 1-3', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Send OTP/ }));
     expect(await findAlert('Please enter your email address')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/send-otp')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/send-otp')).toBe(false);
 
     await fillBasicInfo({ confirmPassword: 'secret2' });
     await next();
@@ -58,7 +58,7 @@ describe('RegisterPage steps 1-3', () => {
     sendOtpAnswer = () => jsonResponse({ message: 'OTP sent to your email!' });
     await userEvent.click(screen.getByRole('button', { name: /Send OTP/ }));
     expect(await screen.findByText('OTP sent to your email!')).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/send-otp').at(-1)?.body).toEqual({ email: 'asha@example.com' });
+    expect(calls.filter((call) => call.path === '/api/send-otp').at(-1)?.body).toEqual({ email: 'asha@example.com' });
     const otp = await screen.findByLabelText(/Enter OTP/);
     expect(screen.getByRole('button', { name: /Resend in \d+s/ }).hasAttribute('disabled')).toBe(true);
 

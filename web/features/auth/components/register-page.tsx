@@ -17,7 +17,7 @@ const loginLink = (
   </p>
 );
 
-/** /register (spec 000 §2): the wizard, or a notice while registration is switched off (DECISIONS.md → Accounts). */
+/** /register (docs/spec/student-side.md §2): the wizard, or a notice while registration is switched off (docs/spec/product-decisions.md → Accounts). */
 export function RegisterPage() {
   const { userType, user } = useSession();
   const navigate = useNavigate();

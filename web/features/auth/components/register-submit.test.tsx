@@ -64,7 +64,7 @@ describe('RegisterPage step 4 and submit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-9');
 
-    const body = calls.find((call) => call.url === '/api/register')?.body as Record<string, unknown>;
+    const body = calls.find((call) => call.path === '/api/register')?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).toMatchObject({
       name: 'Asha Rao',

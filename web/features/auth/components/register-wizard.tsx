@@ -28,7 +28,7 @@ export const STEP_TITLES = ['Basic Info', 'Personal', 'Education', 'Skills & Doc
 const LAST_STEP: RegisterStep = 4;
 const ALERT_ID = 'register-step-alert';
 
-/** spec 000 §2 Registration wizard, §4, §5: four steps, Next only when the step validates. */
+/** docs/spec/student-side.md §2 Registration wizard, §4, §5: four steps, Next only when the step validates. */
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const { signInUser } = useSession();
   const [step, setStep] = useState<RegisterStep>(1);

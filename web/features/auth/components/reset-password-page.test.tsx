@@ -57,7 +57,7 @@ describe('ResetPasswordPage', () => {
     expect(item(/At least 6 characters/)).toContain('(not met yet)');
     await submit();
     expect(await findAlert('Password must be at least 6 characters long')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/reset-password')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/reset-password')).toBe(false);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
     expect(newPassword.getAttribute('type')).toBe('text');
@@ -65,7 +65,7 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(confirm, 'def');
     await submit();
     expect(await screen.findByText('Password reset successfully!')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/reset-password')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/reset-password')?.body).toEqual({
       token: TOKEN,
       newPassword: 'abcdef',
     });

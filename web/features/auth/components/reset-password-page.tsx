@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card.js';
 import { BackToLoginLink } from './back-to-login-link.js';
 import { NewPasswordForm } from './new-password-form.js';
 
-/** /reset-password?token=… (spec 000 §2, §5, §8): new password by link; a missing token goes to /forgot-password. */
+/** /reset-password?token=… (docs/spec/student-side.md §2, §5, §8): new password by link; a missing token goes to /forgot-password. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

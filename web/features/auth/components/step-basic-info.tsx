@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
@@ -12,8 +13,8 @@ import { LabelledInput } from './labelled-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
 import { useCountdown } from './use-countdown.js';
 
-// DECISIONS.md → Accounts: a new code at most every 60 s.
-const RESEND_AFTER_MS = 60_000;
+// docs/spec/product-decisions.md → Accounts: a new code at most every 60 s.
+const RESEND_AFTER_MS = OTP_RESEND_SECONDS * 1000;
 
 type StepBasicInfoProps = RegisterStepProps & {
   /** The email (trimmed, lower-case) the last code went to, and when; null before any send. */
@@ -23,7 +24,7 @@ type StepBasicInfoProps = RegisterStepProps & {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Step 1 (spec 000 §2, §5): name, email with Send OTP, the OTP once sent, phone, password and confirmation. */
+/** Step 1 (docs/spec/student-side.md §2, §5): name, email with Send OTP, the OTP once sent, phone, password and confirmation. */
 export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onOtpSent }: StepBasicInfoProps) {
   const [emailError, setEmailError] = useState('');
   const isSentForEmail = otpSent !== null && otpSent.email === normaliseEmail(values.email);
@@ -105,11 +106,11 @@ export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onO
           isRequired
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="6-digit code"
+          placeholder={`${OTP_LENGTH}-digit code`}
           maxLength={6}
           isInvalid={invalid.has('otp')}
           errorId={alertId}
-          hint={`We sent a 6-digit code to ${values.email.trim()}. It is valid for 10 minutes.`}
+          hint={`We sent a ${OTP_LENGTH}-digit code to ${values.email.trim()}. It is valid for ${OTP_VALID_MINUTES} minutes.`}
           value={values.otp}
           onChange={(event) => onChange({ otp: normaliseOtp(event.target.value) })}
           className="tracking-[0.3em]"

@@ -2,7 +2,7 @@ import { AcademicStatusField } from '../../../components/profile/academic-status
 import { EducationFields } from '../../../components/profile/education-fields.js';
 import type { RegisterStepProps } from './register-step-props.js';
 
-/** Step 3 (spec 000 §2, §5): 12th/PU and UG institutions required, the rest optional; academic status. */
+/** Step 3 (docs/spec/student-side.md §2, §5): 12th/PU and UG institutions required, the rest optional; academic status. */
 export function StepEducation({ values, onChange, invalid, alertId }: RegisterStepProps) {
   return (
     <div className="space-y-5">

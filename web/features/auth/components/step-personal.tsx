@@ -3,7 +3,7 @@ import { LabelledInput } from './labelled-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
 import { TextArea } from './text-area.js';
 
-/** Step 2 (spec 000 §2, §5): city and pin code required; study preference; optional goals, stream and plans. */
+/** Step 2 (docs/spec/student-side.md §2, §5): city and pin code required; study preference; optional goals, stream and plans. */
 export function StepPersonal({ values, onChange, invalid, alertId }: RegisterStepProps) {
   return (
     <div className="space-y-4">

@@ -8,7 +8,7 @@ import type { RegisterStepProps } from './register-step-props.js';
 const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underline';
 
 /**
- * Step 4 (spec 000 §2, §5): skills and keywords with type-ahead, optional resume (PDF) and picture (image),
+ * Step 4 (docs/spec/student-side.md §2, §5): skills and keywords with type-ahead, optional resume (PDF) and picture (image),
  * and the two consents. The legal pages open in a new tab so the wizard keeps what was typed.
  */
 export function StepSkillsDocuments({ values, onChange, invalid, alertId }: RegisterStepProps) {

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 
 type WizardProgressProps = { titles: readonly string[]; step: number };
 
-/** spec 000 §2: the registration progress bar, with the step titles. */
+/** docs/spec/student-side.md §2: the registration progress bar, with the step titles. */
 export function WizardProgress({ titles, step }: WizardProgressProps) {
   const total = titles.length;
   const percent = Math.round((step / total) * 100);

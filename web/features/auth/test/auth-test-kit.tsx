@@ -5,40 +5,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session.js';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '../../../test/api-stub.js';
 
-export type ApiCall = { method: string; url: string; body: unknown };
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const SETTINGS = { platformName: 'Test Portal', supportEmail: '', registrationEnabled: true, maintenanceMode: false };
-
-// Radix radio groups and checkboxes measure themselves; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /**
- * Stubs fetch (and ResizeObserver): `handlers` answer 'POST /api/login' style keys; public settings answer by default;
- * anything else is a 404. Returns the list of calls made (with parsed JSON bodies).
+ * The API stub (web/test/api-stub.ts) and ResizeObserver: `handlers` answer 'POST /api/login' style keys with
+ * the parsed JSON body; the public settings (named 'Test Portal') answer by default. Returns the calls made.
  */
-export function stubApi(handlers: Record<string, Handler> = {}, settings: Partial<typeof SETTINGS> = {}) {
-  const calls: ApiCall[] = [];
-  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const handler = handlers[`${method} ${url}`];
-      if (handler) return handler(body);
-      if (url === '/api/settings/public') return jsonResponse({ ...SETTINGS, ...settings });
-      return jsonResponse({ message: 'Not found' }, 404);
-    }),
-  );
-  return calls;
+export function stubApi(handlers: Record<string, Handler> = {}, settings: Record<string, unknown> = {}) {
+  stubResizeObserver();
+  const routes: Record<string, ApiHandler> = {};
+  for (const [key, handler] of Object.entries(handlers)) {
+    routes[key] = (_url, init) => handler(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+  }
+  return stubApiWith(routes, { platformName: 'Test Portal', ...settings }).calls;
 }
 
 type RenderOptions = {

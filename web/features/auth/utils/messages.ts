@@ -1,4 +1,4 @@
-// spec 000 §5 and §8, verbatim: what the student sees. Tests import these so the texts cannot drift.
+// docs/spec/student-side.md §5 and §8, verbatim: what the student sees. Tests import these so the texts cannot drift.
 export const MESSAGES = {
   fillRequired: 'Please fill in all required fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -22,7 +22,7 @@ export const MESSAGES = {
   invalidPincode: 'Please enter a valid 6-digit pincode',
 } as const;
 
-// spec 000 §8: success toasts and failure fallbacks.
+// docs/spec/student-side.md §8: success toasts and failure fallbacks.
 export const TOASTS = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants.js';
 import { MESSAGES } from './messages.js';
 
-/** spec 000 §5 Forgot password step 3 and Reset page: fill all, then match, then at least 6 characters. */
+/** docs/spec/student-side.md §5 Forgot password step 3 and Reset page: fill all, then match, then at least 6 characters. */
 export function checkNewPassword(password: string, confirmPassword: string): string | null {
   if (!password || !confirmPassword) return MESSAGES.fillAllFields;
   if (password !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
@@ -9,7 +9,7 @@ export function checkNewPassword(password: string, confirmPassword: string): str
   return null;
 }
 
-/** The live requirements list of the reset page (spec 000 §2). */
+/** The live requirements list of the reset page (docs/spec/student-side.md §2). */
 export function passwordRequirements(password: string, confirmPassword: string) {
   return [
     { label: `At least ${MIN_PASSWORD_LENGTH} characters`, isMet: password.length >= MIN_PASSWORD_LENGTH },
@@ -27,7 +27,7 @@ export function checkEmail(email: string): string | null {
   return null;
 }
 
-/** Keeps the digits of a typed or pasted code, at most six (spec 000 §9: OTP length 6). */
+/** Keeps the digits of a typed or pasted code, at most six (docs/spec/student-side.md §9: OTP length 6). */
 export function normaliseOtp(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);
 }

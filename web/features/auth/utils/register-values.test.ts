@@ -30,7 +30,7 @@ const valid: RegisterValues = {
 const messageOf = (step: 1 | 2 | 3 | 4, patch: Partial<RegisterValues>, isOtpSent = true) =>
   validateRegisterStep(step, { ...valid, ...patch }, isOtpSent)?.message ?? null;
 
-describe('validateRegisterStep (spec 000 §5)', () => {
+describe('validateRegisterStep (docs/spec/student-side.md §5)', () => {
   it('accepts a complete form on every step', () => {
     for (const step of [1, 2, 3, 4] as const) expect(validateRegisterStep(step, valid, true)).toBeNull();
   });
@@ -101,7 +101,7 @@ describe('toRegisterRequest', () => {
     });
   });
 
-  it('defaults to study preference Abroad and status First Year (spec 000 §3)', () => {
+  it('defaults to study preference Abroad and status First Year (docs/spec/student-side.md §3)', () => {
     expect(INITIAL_REGISTER_VALUES.studyPreference).toBe('Abroad');
     expect(INITIAL_REGISTER_VALUES.currentAcademicStatus).toBe('First Year');
   });

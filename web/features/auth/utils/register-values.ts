@@ -48,7 +48,7 @@ export type RegisterField =
 export type StepIssue = { message: string; fields: RegisterField[] };
 export type RegisterStep = 1 | 2 | 3 | 4;
 
-// spec 000 §3: default study preference Abroad in the registration form, default status First Year.
+// docs/spec/student-side.md §3: default study preference Abroad in the registration form, default status First Year.
 export const INITIAL_REGISTER_VALUES: RegisterValues = {
   name: '',
   email: '',
@@ -79,7 +79,7 @@ const issue = (message: string, ...fields: RegisterField[]): StepIssue => ({ mes
 const isBlank = (text: string) => text.trim() === '';
 
 /**
- * The first problem of a step, in the order of spec 000 §5, or null when the step may be left.
+ * The first problem of a step, in the order of docs/spec/student-side.md §5, or null when the step may be left.
  * `isOtpSent`: a send-otp call succeeded for the email now in the form (§4).
  */
 export function validateRegisterStep(step: RegisterStep, values: RegisterValues, isOtpSent: boolean): StepIssue | null {
@@ -87,7 +87,7 @@ export function validateRegisterStep(step: RegisterStep, values: RegisterValues,
     const missing = (['name', 'email', 'password', 'phone'] as const).filter((field) => isBlank(values[field]));
     if (missing.length) return issue(MESSAGES.fillRequired, ...missing);
     if (values.password !== values.confirmPassword) return issue(MESSAGES.passwordsDoNotMatch, 'confirmPassword');
-    // DECISIONS.md → Accounts: minimum 6 everywhere; said here rather than after step 4.
+    // docs/spec/product-decisions.md → Accounts: minimum 6 everywhere; said here rather than after step 4.
     if (values.password.length < MIN_PASSWORD_LENGTH) return issue(MESSAGES.passwordTooShort, 'password');
     if (!PHONE_PATTERN.test(values.phone.trim())) return issue(MESSAGES.invalidPhone, 'phone');
     if (!isOtpSent) return issue(MESSAGES.sendOtpFirst, 'email');
@@ -115,7 +115,7 @@ export function validateRegisterStep(step: RegisterStep, values: RegisterValues,
   return null;
 }
 
-/** The POST /api/register body (spec 000 §7): trimmed texts, files only when picked, never confirmPassword. */
+/** The POST /api/register body (docs/spec/student-side.md §7): trimmed texts, files only when picked, never confirmPassword. */
 export function toRegisterRequest(values: RegisterValues): TRegisterRequest {
   const { education, resume, profilePicture } = values;
   return {

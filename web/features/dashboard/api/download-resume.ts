@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.js';
 
-// DECISIONS.md → Files: GET /api/resume/{userId}, the owner or an admin only.
+// docs/spec/product-decisions.md → Files: GET /api/resume/{userId}, the owner or an admin only.
 export function downloadResume({ userId, filename }: { userId: string; filename: string }): Promise<void> {
   return apiDownload(`/resume/${encodeURIComponent(userId)}`, filename);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyApplication } from '../../../../shared/schemas/application.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: GET /my-applications -> the student's applications with the internship embedded.
+// docs/spec/student-side.md §7: GET /my-applications -> the student's applications with the internship embedded.
 export function getMyApplications({ signal }: { signal?: AbortSignal } = {}): Promise<TMyApplication[]> {
   return apiRequest<TMyApplication[]>('/my-applications', { signal });
 }

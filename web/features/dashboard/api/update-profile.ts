@@ -2,15 +2,14 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TUpdateProfileRequest } from '../../../../shared/schemas/account.js';
 import { type TUser, ZUserResponse } from '../../../../shared/schemas/user.js';
-import { sendJsonWithProgress, type UploadProgress } from './send-json-with-progress.js';
+import { sendWithProgress } from '../../../lib/send-with-progress.js';
 
-// spec 000 §7: PUT /profile with the profile fields and optional files as base64 -> {user}.
+// docs/spec/student-side.md §7: PUT /profile with the profile fields and optional files as base64 -> {user}.
 export async function updateProfile(
   body: TUpdateProfileRequest,
-  { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {},
+  { onProgress }: { onProgress?: (percent: number) => void } = {},
 ): Promise<TUser> {
-  const data = await sendJsonWithProgress('/profile', { method: 'PUT', body, onProgress });
-  return ZUserResponse.parse(data).user;
+  return (await sendWithProgress('/profile', { method: 'PUT', body, onProgress, schema: ZUserResponse })).user;
 }
 
 type UseUpdateProfileOptions = {
@@ -24,9 +23,7 @@ export function useUpdateProfile({ mutationConfig }: UseUpdateProfileOptions = {
     ...mutationConfig,
     mutationFn: (body: TUpdateProfileRequest) => {
       setProgress(0);
-      return updateProfile(body, {
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
-      });
+      return updateProfile(body, { onProgress: setProgress });
     },
     onSettled: (...args) => {
       setProgress(null);

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { TMyApplication } from '../../../../shared/schemas/application.js';
 import { paths } from '../../../config/paths.js';
 import { formatRupees } from '../../../lib/format-rupees.js';
+import { formatDate } from '../../../lib/india-dates.js';
 import { ApplicationStatusBadge } from './application-status-badge.js';
-import { formatDate } from './format.js';
 
 export function ApplicationItem({ application }: { application: TMyApplication }) {
   const { jobId: job, status, appliedAt, coverLetter } = application;

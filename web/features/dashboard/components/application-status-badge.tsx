@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Clock, Eye, type LucideIcon } from 'lucide-react';
 import type { ApplicationStatus } from '../../../../shared/constants.js';
 
-// spec 000 §4: Pending, Reviewed, Accepted, Rejected are shown yellow, blue, green, red.
+// docs/spec/student-side.md §4: Pending, Reviewed, Accepted, Rejected are shown yellow, blue, green, red.
 export const STATUS_STYLES: Record<ApplicationStatus, { className: string; Icon: LucideIcon }> = {
   Pending: { className: 'bg-yellow-100 text-yellow-800 ring-yellow-300', Icon: Clock },
   Reviewed: { className: 'bg-blue-100 text-blue-800 ring-blue-300', Icon: Eye },

@@ -1,4 +1,4 @@
-/** Placeholder cards while the applications load (spec 000 §4 loading states). */
+/** Placeholder cards while the applications load (docs/spec/student-side.md §4 loading states). */
 export function ApplicationsSkeleton() {
   return (
     <div role="status" aria-label="Loading applications" className="space-y-3">

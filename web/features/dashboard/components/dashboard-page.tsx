@@ -11,7 +11,7 @@ import { SessionsSection } from './sessions-section.js';
 import { WelcomeHeader } from './welcome-header.js';
 import { YourDataSection } from './your-data-section.js';
 
-/** spec 000 §2 'Student dashboard' (/dashboard, logged-in students only; the route guard sees to that). */
+/** docs/spec/student-side.md §2 'Student dashboard' (/dashboard, logged-in students only; the route guard sees to that). */
 type DashboardPageProps = {
   /** Internships matched to the student, composed in by the route; sits below My Applications. */
   recommendations?: ReactNode;
@@ -20,7 +20,7 @@ type DashboardPageProps = {
 export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
   const { user, updateUser } = useSession();
   const applications = useMyApplications();
-  // spec 000 §2: the picture is loaded with a cache-busting query that changes after an update.
+  // docs/spec/student-side.md §2: the picture is loaded with a cache-busting query that changes after an update.
   const [pictureVersion, setPictureVersion] = useState(() => Date.now());
   const [isEditing, setIsEditing] = useState(false);
 

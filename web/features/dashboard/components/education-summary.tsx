@@ -28,7 +28,7 @@ function blocksOf(user: TUser): Block[] {
   ];
 }
 
-/** The three education blocks of the profile (spec 000 §3), each shown even when empty. */
+/** The three education blocks of the profile (docs/spec/student-side.md §3), each shown even when empty. */
 export function EducationSummary({ user }: { user: TUser }) {
   return (
     <section>

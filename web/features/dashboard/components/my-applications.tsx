@@ -27,11 +27,11 @@ function EmptyState() {
   );
 }
 
-/** spec 000 §2: the My Applications list; its empty state links to /internships. */
+/** docs/spec/student-side.md §2: the My Applications list; its empty state links to /internships. */
 export function MyApplications() {
   const { data, error, isPending, isError, errorUpdatedAt, refetch, isRefetching } = useMyApplications();
 
-  // spec 000 §8: a failed fetch shows the server's message, else 'Failed to fetch applications'.
+  // docs/spec/student-side.md §8: a failed fetch shows the server's message, else 'Failed to fetch applications'.
   useEffect(() => {
     if (errorUpdatedAt > 0 && error) toast.error(getErrorMessage(error, 'Failed to fetch applications'));
   }, [error, errorUpdatedAt]);

@@ -9,13 +9,13 @@ import { ProfileView } from './profile-view.js';
 type ProfileCardProps = {
   user: TUser;
   pictureVersion: number;
-  /** spec 000 §4: view mode or edit mode; the page widens the card while editing. */
+  /** docs/spec/student-side.md §4: view mode or edit mode; the page widens the card while editing. */
   isEditing: boolean;
   onEditingChange: (isEditing: boolean) => void;
   onSaved: (user: TUser) => void;
 };
 
-/** spec 000 §2: the profile card with a view mode and an edit mode (spec 000 §4). */
+/** docs/spec/student-side.md §2: the profile card with a view mode and an edit mode (docs/spec/student-side.md §4). */
 export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, onSaved }: ProfileCardProps) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const editHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -12,7 +12,7 @@ type ProfileDocumentsSectionProps = {
   disabled?: boolean;
 };
 
-/** spec 000 §2: in edit mode the student may replace the resume (PDF) and the picture (image). */
+/** docs/spec/student-side.md §2: in edit mode the student may replace the resume (PDF) and the picture (image). */
 export function ProfileDocumentsSection({
   resume,
   onResumeChange,

@@ -43,7 +43,7 @@ function toRequest(values: TProfileFormOutput, resume: PickedFile | null, pictur
   return body;
 }
 
-/** spec 000 §2 profile card, edit mode. Save sends PUT /api/profile; Cancel resets to the stored profile. */
+/** docs/spec/student-side.md §2 profile card, edit mode. Save sends PUT /api/profile; Cancel resets to the stored profile. */
 export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: ProfileEditFormProps) {
   const form = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileForm),
@@ -57,7 +57,7 @@ export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: 
         toast.success('Profile updated successfully!');
         onSaved(saved);
       },
-      // spec 000 §8: the server's message, else 'Failed to update profile'.
+      // docs/spec/student-side.md §8: the server's message, else 'Failed to update profile'.
       onError: (error) => toast.error(getErrorMessage(error, 'Failed to update profile')),
     },
   });

@@ -161,7 +161,7 @@ describe('saving the profile', () => {
     expect(readStoredSession().userData?.name).toBe('Asha R');
     expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Asha R' })).toBeTruthy();
-    // spec 000 §2: a new cache-busting query after the update, so the new picture is fetched.
+    // docs/spec/student-side.md §2: a new cache-busting query after the update, so the new picture is fetched.
     const pictureAfter = screen.getByRole('img', { name: 'Profile of Asha R' }).getAttribute('src');
     expect(pictureAfter).toMatch(/^\/api\/profile-picture\/user-1\?t=\d+$/);
     expect(pictureAfter).not.toBe(pictureBefore);
@@ -186,7 +186,7 @@ describe('saving the profile', () => {
 });
 
 describe('toProfileFormValues', () => {
-  it('defaults the study preference to India when the stored value is missing (spec 000 §3)', () => {
+  it('defaults the study preference to India when the stored value is missing (docs/spec/student-side.md §3)', () => {
     const stored = { ...user, studyPreference: undefined } as unknown as TUser;
     expect(toProfileFormValues(stored).studyPreference).toBe('India');
     expect(toProfileFormValues(user).studyPreference).toBe('Abroad');

@@ -4,7 +4,7 @@ import { EducationFields, toEducationValue } from '../../../components/profile/e
 import { FormSection } from './form-section.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 
-/** The three education blocks and the academic status (spec 000 §2 step 3 rules apply here too). */
+/** The three education blocks and the academic status (docs/spec/student-side.md §2 step 3 rules apply here too). */
 export function ProfileEducationSection() {
   const { control } = useFormContext<TProfileFormInput, unknown, TProfileFormOutput>();
   const twelfth = useController({ control, name: 'twelfthPU' });
@@ -17,7 +17,7 @@ export function ProfileEducationSection() {
   });
   const twelfthError = twelfth.fieldState.error;
   const ugError = ug.fieldState.error;
-  // Both institutions share one message (spec 000 §5 step 3); nested errors sit under `.institution`.
+  // Both institutions share one message (docs/spec/student-side.md §5 step 3); nested errors sit under `.institution`.
   const message =
     (twelfthError as { institution?: { message?: string } } | undefined)?.institution?.message ??
     (ugError as { institution?: { message?: string } } | undefined)?.institution?.message;

@@ -4,7 +4,7 @@ import type { TUser } from '../../../../shared/schemas/user.js';
 import { toEducationValue } from '../../../components/profile/education-fields.js';
 
 /**
- * The editable profile fields with the registration rules and messages (spec 000 §5): the same shared
+ * The editable profile fields with the registration rules and messages (docs/spec/student-side.md §5): the same shared
  * contract the server checks PUT /api/profile against, so the form cannot accept what the server refuses.
  */
 export const ZProfileForm = ZRegisterRequest.pick({
@@ -26,7 +26,7 @@ export const ZProfileForm = ZRegisterRequest.pick({
 export type TProfileFormInput = z.input<typeof ZProfileForm>;
 export type TProfileFormOutput = z.output<typeof ZProfileForm>;
 
-/** The stored profile as form values; spec 000 §3: the edit form defaults the study preference to India. */
+/** The stored profile as form values; docs/spec/student-side.md §3: the edit form defaults the study preference to India. */
 export function toProfileFormValues(user: TUser): TProfileFormInput {
   const education = toEducationValue(user);
   return {

@@ -6,7 +6,7 @@ type ProfilePictureProps = {
   userId: string;
   name: string;
   hasPicture: boolean;
-  /** spec 000 §2: a cache-busting query, changed after each profile update so the new picture shows. */
+  /** docs/spec/student-side.md §2: a cache-busting query, changed after each profile update so the new picture shows. */
   cacheBuster: number;
   /** A local preview (data: URL) shown instead of the stored picture, e.g. a file just chosen in the form. */
   previewSrc?: string | null;

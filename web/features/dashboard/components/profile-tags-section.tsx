@@ -4,7 +4,7 @@ import { TagInput } from '../../../components/profile/tag-input.js';
 import { FormSection } from './form-section.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 
-/** spec 000 §5 profile edit: skills and keywords, trimmed, non-empty, not already present; Enter adds. */
+/** docs/spec/student-side.md §5 profile edit: skills and keywords, trimmed, non-empty, not already present; Enter adds. */
 export function ProfileTagsSection() {
   const { control } = useFormContext<TProfileFormInput, unknown, TProfileFormOutput>();
   return (

@@ -4,7 +4,7 @@ import { EducationSummary } from './education-summary.js';
 import { studyPreferenceLabel } from './format.js';
 import { ResumeStatus } from './resume-status.js';
 
-/** spec 000 §2 profile card, view mode: every profile field (spec 000 §3). */
+/** docs/spec/student-side.md §2 profile card, view mode: every profile field (docs/spec/student-side.md §3). */
 export function ProfileView({ user }: { user: TUser }) {
   return (
     <div className="space-y-6">

@@ -18,7 +18,7 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** spec 000 §2: the promotional banner; it nudges towards a complete profile and the internship list. */
+/** docs/spec/student-side.md §2: the promotional banner; it nudges towards a complete profile and the internship list. */
 export function PromoBanner({ user }: { user: TUser }) {
   const missing = missingProfileItems(user);
   return (

@@ -1,17 +1,17 @@
 import { Download, FileText, FileWarning } from 'lucide-react';
+import { resumeFileName } from '../../../../shared/file-names.js';
 import type { TUser } from '../../../../shared/schemas/user.js';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
-import { resumeDownloadName } from './format.js';
 
 /** Whether a resume is on file, with a download of it (saved as '{name}_Resume.pdf'). */
 export function ResumeStatus({ user }: { user: TUser }) {
   const download = useDownloadResume();
   const onDownload = () =>
     download.mutate(
-      { userId: user._id, filename: resumeDownloadName(user.name) },
+      { userId: user._id, filename: resumeFileName(user.name) },
       { onError: (error) => toast.error(getErrorMessage(error, 'Failed to download resume')) },
     );
 

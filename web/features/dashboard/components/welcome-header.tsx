@@ -15,7 +15,7 @@ function countText(count: number): string {
   return `You have applied to ${count} ${count === 1 ? 'internship' : 'internships'} so far.`;
 }
 
-/** spec 000 §2: welcome header with the total application count, and a 'Browse Internships' link. */
+/** docs/spec/student-side.md §2: welcome header with the total application count, and a 'Browse Internships' link. */
 export function WelcomeHeader({ name, applicationCount }: WelcomeHeaderProps) {
   const firstName = name.trim().split(/\s+/)[0] || name;
   return (

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toIndiaIsoDate } from '../../../lib/india-dates.js';
 import { buildUser, jsonResponse } from '../../../test/fixtures.js';
 import { renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
-import { todayStamp } from './format.js';
 
 afterEach(() => {
   cleanup();
@@ -32,10 +32,9 @@ describe('Your data', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
 
-    await waitFor(() => expect(clicked).toEqual([`my-data-${todayStamp()}.json`]));
+    await waitFor(() => expect(clicked).toEqual([`my-data-${toIndiaIsoDate()}.json`]));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/account/export');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
-    expect(todayStamp(new Date(2025, 0, 7))).toBe('2025-01-07');
   });
 
   it('explains what deletion removes and keeps the student signed in after a wrong password', async () => {

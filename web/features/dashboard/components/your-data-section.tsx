@@ -1,11 +1,11 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { getErrorMessage } from '../../../lib/api-client.js';
+import { toIndiaIsoDate } from '../../../lib/india-dates.js';
 import { toast } from '../../../lib/toast.js';
 import { useExportMyData } from '../api/export-my-data.js';
 import { DashboardPanel } from './dashboard-panel.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
-import { todayStamp } from './format.js';
 
 /**
  * Beyond the spec, for India's Digital Personal Data Protection Act 2023: the student can take a copy of
@@ -15,7 +15,7 @@ export function YourDataSection() {
   const exportData = useExportMyData();
   const onExport = () =>
     exportData.mutate(
-      { filename: `my-data-${todayStamp()}.json` },
+      { filename: `my-data-${toIndiaIsoDate()}.json` },
       {
         onSuccess: () => toast.success('Your data has been downloaded.'),
         onError: (error) => toast.error(getErrorMessage(error, 'Failed to download your data')),

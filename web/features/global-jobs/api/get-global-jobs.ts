@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: GET /globaljobs with the bearer header; 401/403 without a valid token.
+// docs/spec/student-side.md §7: GET /globaljobs with the bearer header; 401/403 without a valid token.
 export function getGlobalJobs(signal?: AbortSignal): Promise<TGlobalJob[]> {
   return apiRequest<TGlobalJob[]>('/globaljobs', { signal });
 }

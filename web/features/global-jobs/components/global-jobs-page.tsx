@@ -15,14 +15,14 @@ import { CountrySection, GlobalJobsSkeleton } from './country-group.js';
 
 const ALL = '';
 
-/** /global-jobs (spec 000 §2): job sites grouped by country, with a country dropdown. */
+/** /global-jobs (docs/spec/student-side.md §2): job sites grouped by country, with a country dropdown. */
 export function GlobalJobsPage() {
   const { token, signOut } = useSession();
   const query = useGlobalJobs({ enabled: token !== null });
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // spec 000 §6: a 401 or 403 answer redirects to /login. The stored token is no good here, so it goes too
+  // docs/spec/student-side.md §6: a 401 or 403 answer redirects to /login. The stored token is no good here, so it goes too
   // (a 401 already ended the session in the API client); otherwise the login page would send a signed-in
   // student straight back here.
   const isRefused = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 403);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { displayLink, groupByCountry, listCountries, toSafeHttpUrl } from './group-by-country.js';
+import { groupByCountry, listCountries } from './group-by-country.js';
 
 const job = (id: string, country: string, company: string): TGlobalJob => ({
   _id: id,
@@ -33,25 +33,5 @@ describe('groupByCountry', () => {
 describe('listCountries', () => {
   it('lists each country once, sorted', () => {
     expect(listCountries(JOBS)).toEqual(['Canada', 'Germany', 'Japan']);
-  });
-});
-
-describe('toSafeHttpUrl', () => {
-  it.each(['https://jobs.example.org/x', 'http://example.org', ' https://example.org/a?b=c '])('accepts %s', (link) => {
-    expect(toSafeHttpUrl(link)).not.toBeNull();
-  });
-
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'example.org', '', 'ftp://example.org'])(
-    'refuses %j',
-    (link) => {
-      expect(toSafeHttpUrl(link)).toBeNull();
-    },
-  );
-});
-
-describe('displayLink', () => {
-  it('drops the scheme and a trailing slash', () => {
-    expect(displayLink(new URL('https://www.example.org/jobs/'))).toBe('www.example.org/jobs');
-    expect(displayLink(new URL('https://example.org'))).toBe('example.org');
   });
 });

@@ -7,7 +7,7 @@ export function listCountries(jobs: TGlobalJob[]): string[] {
   return [...new Set(jobs.map((job) => job.country_name))].sort((a, b) => a.localeCompare(b));
 }
 
-/** spec 000 §2: jobs grouped by country; `country` null means all countries. Companies keep the server's order. */
+/** docs/spec/student-side.md §2: jobs grouped by country; `country` null means all countries. Companies keep the server's order. */
 export function groupByCountry(jobs: TGlobalJob[], country: string | null = null): CountryGroup[] {
   const groups = new Map<string, TGlobalJob[]>();
   for (const job of jobs) {
@@ -19,20 +19,4 @@ export function groupByCountry(jobs: TGlobalJob[], country: string | null = null
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, list]) => ({ country: name, jobs: list }));
-}
-
-/** Only http(s) links become clickable: an administrator typo or a javascript: link must not run. */
-export function toSafeHttpUrl(link: string): URL | null {
-  try {
-    const url = new URL(link.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** 'www.example.com/jobs' for display: no scheme, no trailing slash. */
-export function displayLink(url: URL): string {
-  const text = `${url.host}${url.pathname}${url.search}`;
-  return text.endsWith('/') ? text.slice(0, -1) : text;
 }

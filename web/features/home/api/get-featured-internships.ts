@@ -3,7 +3,7 @@ import { FEATURED_ON_HOME } from '../../../../shared/constants.js';
 import type { TJob, TJobsResponse } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-/** spec 000 §7: the home page asks GET /jobs with limit=6; the server lists featured internships first. */
+/** docs/spec/student-side.md §7: the home page asks GET /jobs with limit=6; the server lists featured internships first. */
 export async function getFeaturedInternships(signal?: AbortSignal): Promise<TJob[]> {
   // auth: false, the list is public, and a stale token must never end a session from the home page.
   const { jobs } = await apiRequest<TJobsResponse>('/jobs', {

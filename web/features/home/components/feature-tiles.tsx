@@ -1,7 +1,7 @@
 import { CalendarClock, Globe, MousePointerClick, Sparkles } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading.js';
 
-// spec 000 §1: the home page promises AI-powered matching, global internships, flexible schedules, one-click apply.
+// docs/spec/student-side.md §1: the home page promises AI-powered matching, global internships, flexible schedules, one-click apply.
 const FEATURES = [
   {
     icon: Sparkles,

@@ -7,7 +7,7 @@ import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { paths } from '../../../config/paths.js';
 import { useFeaturedInternships } from '../api/get-featured-internships.js';
 
-/** Up to 6 internships, featured first. spec 000 §8: a failed fetch is only logged; the section stays hidden. */
+/** Up to 6 internships, featured first. docs/spec/student-side.md §8: a failed fetch is only logged; the section stays hidden. */
 export function FeaturedInternships() {
   const { data: jobs, error, isPending } = useFeaturedInternships();
 

@@ -6,7 +6,7 @@ import { HeroIllustration } from './hero-illustration.js';
 import { HeroStats } from './hero-stats.js';
 import { JOURNEY_SECTION_ID } from './journey-steps.js';
 
-/** spec 000 §2 'Home page': the hero with the explore button, and the stats. */
+/** docs/spec/student-side.md §2 'Home page': the hero with the explore button, and the stats. */
 export function HeroSection() {
   return (
     <section

@@ -1,4 +1,4 @@
-// spec 000 §1: the home page's figures (the About page keeps its own, smaller ones; both readings are kept).
+// docs/spec/student-side.md §1: the home page's figures (the About page keeps its own, smaller ones; both readings are kept).
 const STATS = [
   { value: '20,000+', label: 'Active internships' },
   { value: '2,000+', label: 'Companies' },

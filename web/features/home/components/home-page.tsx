@@ -15,7 +15,7 @@ type HomePageProps = {
   recommendations?: ReactNode;
 };
 
-/** spec 000 §2 'Home page', in the spec's order; the footer comes from the public layout. */
+/** docs/spec/student-side.md §2 'Home page', in the spec's order; the footer comes from the public layout. */
 export function HomePage({ recommendations }: HomePageProps = {}) {
   return (
     <>

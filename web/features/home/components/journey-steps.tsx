@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../components/section-heading.js';
 /** The 'How it works' anchor the hero links to. */
 export const JOURNEY_SECTION_ID = 'how-it-works';
 
-// spec 000 §2: a three-step journey (Build Profile, Discover Internships, Get Started).
+// docs/spec/student-side.md §2: a three-step journey (Build Profile, Discover Internships, Get Started).
 export const JOURNEY_STEPS = [
   {
     icon: UserRound,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/section-heading.js';
 import { paths } from '../../../config/paths.js';
 
-// spec 000 §1: six popular domains with static counts, paired in this order.
+// docs/spec/student-side.md §1: six popular domains with static counts, paired in this order.
 const DOMAINS = [
   { name: 'Technology', count: '150+', icon: Code, colour: 'bg-indigo-100 text-indigo-700' },
   { name: 'Design', count: '80+', icon: Palette, colour: 'bg-pink-100 text-pink-700' },

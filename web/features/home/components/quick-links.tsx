@@ -2,7 +2,7 @@ import { Award, BookOpen, ExternalLink, Landmark } from 'lucide-react';
 import { SectionHeading } from '../../../components/section-heading.js';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';
 
-// spec 000 §1: links to external sites for competitive exams, courses and scholarships (config/external-links.ts).
+// docs/spec/student-side.md §1: links to external sites for competitive exams, courses and scholarships (config/external-links.ts).
 const QUICK_LINKS = [
   {
     icon: Landmark,

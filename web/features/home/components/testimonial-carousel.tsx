@@ -21,7 +21,7 @@ function isKeyboardFocus(target: EventTarget): boolean {
   }
 }
 
-/** spec 000 §2 'Testimonial carousel' with the WAI-ARIA carousel pattern (region, labelled slides, rotation control). */
+/** docs/spec/student-side.md §2 'Testimonial carousel' with the WAI-ARIA carousel pattern (region, labelled slides, rotation control). */
 export function TestimonialCarousel() {
   const prefersReducedMotion = usePrefersReducedMotion();
   const [isStoppedByVisitor, setIsStoppedByVisitor] = useState(false);

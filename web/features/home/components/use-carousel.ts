@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// spec 000 §9: auto-advance every 4 s; manual previous/next or dot clicks pause it, and it resumes after 10 s.
+// docs/spec/student-side.md §9: auto-advance every 4 s; manual previous/next or dot clicks pause it, and it resumes after 10 s.
 export const AUTO_ADVANCE_MS = 4000;
 export const RESUME_AFTER_MS = 10_000;
 

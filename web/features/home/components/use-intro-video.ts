@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag.js';
 
-// spec 000 §2, §9: the intro video pops up 5 s after arriving on the home page.
+// docs/spec/student-side.md §2, §9: the intro video pops up 5 s after arriving on the home page.
 export const INTRO_VIDEO_DELAY_MS = 5000;
 /** sessionStorage key: the pop-up opens at most once per browser session. */
 export const INTRO_VIDEO_SEEN_KEY = 'introVideoShown';

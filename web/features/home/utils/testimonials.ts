@@ -1,4 +1,4 @@
-// spec 000 §2 'Testimonial carousel', §3 Testimonial (static): 15 fixed testimonials, 3 per slide, 5 slides.
+// docs/spec/student-side.md §2 'Testimonial carousel', §3 Testimonial (static): 15 fixed testimonials, 3 per slide, 5 slides.
 
 export type Testimonial = { name: string; location: string; quote: string; rating: 1 | 2 | 3 | 4 | 5 };
 

@@ -5,7 +5,7 @@ import { getApplicationStatusQueryOptions } from './get-application-status.js';
 
 export type ApplyVariables = { jobId: string; coverLetter: string };
 
-// spec 000 §7: POST /jobs/{id}/apply {coverLetter}; errors may carry requiresResume or applicationLimitReached.
+// docs/spec/student-side.md §7: POST /jobs/{id}/apply {coverLetter}; errors may carry requiresResume or applicationLimitReached.
 export function applyToInternship({ jobId, coverLetter }: ApplyVariables): Promise<TApplyResponse> {
   return apiRequest<TApplyResponse>(`/jobs/${encodeURIComponent(jobId)}/apply`, {
     method: 'POST',

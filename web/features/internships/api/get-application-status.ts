@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApplicationStatusResponse } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: GET /jobs/{id}/application-status, only when a student is logged in.
+// docs/spec/student-side.md §7: GET /jobs/{id}/application-status, only when a student is logged in.
 export function getApplicationStatus(jobId: string, signal?: AbortSignal): Promise<TApplicationStatusResponse> {
   return apiRequest<TApplicationStatusResponse>(`/jobs/${encodeURIComponent(jobId)}/application-status`, { signal });
 }

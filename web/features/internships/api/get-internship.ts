@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
-// spec 000 §7: GET /jobs/{id}; 404 {message:'Internship not found'}. Closed ones still open (isClosed).
+// docs/spec/student-side.md §7: GET /jobs/{id}; 404 {message:'Internship not found'}. Closed ones still open (isClosed).
 export function getInternship(id: string, signal?: AbortSignal): Promise<TJob> {
   return apiRequest<TJob>(`/jobs/${encodeURIComponent(id)}`, { signal });
 }

@@ -3,7 +3,7 @@ import type { TJobsResponse } from '../../../../shared/schemas/job.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { JobsApiQuery } from '../utils/list-query.js';
 
-// spec 000 §7: GET /jobs with search, location, domain, position, minSalary, maxSalary, page, limit=12.
+// docs/spec/student-side.md §7: GET /jobs with search, location, domain, position, minSalary, maxSalary, page, limit=12.
 export function getInternships(query: JobsApiQuery, signal?: AbortSignal): Promise<TJobsResponse> {
   return apiRequest<TJobsResponse>('/jobs', { query, signal });
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/constants.js';
 import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { paths } from '../../../config/paths.js';
-import { formatDate } from '../utils/format.js';
+import { formatDate } from '../../../lib/india-dates.js';
 
-// spec 000 §4: Pending, Reviewed, Accepted, Rejected shown yellow, blue, green, red.
+// docs/spec/student-side.md §4: Pending, Reviewed, Accepted, Rejected shown yellow, blue, green, red.
 const STATUS_STYLES: Record<ApplicationStatus, string> = {
   Pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   Reviewed: 'bg-blue-100 text-blue-900 ring-blue-300',
@@ -27,7 +27,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   );
 }
 
-/** spec 000 §2: when the application status is known, its status, applied date and 'View Dashboard'. */
+/** docs/spec/student-side.md §2: when the application status is known, its status, applied date and 'View Dashboard'. */
 export function ApplicationStatusBox({ status, appliedAt }: { status: ApplicationStatus; appliedAt: string | null }) {
   const applied = formatDate(appliedAt);
   return (

@@ -44,7 +44,7 @@ const CONSENTS = [
 
 type ConsentId = (typeof CONSENTS)[number]['id'];
 
-/** spec 000 §2, §5: optional cover letter with a count; Submit only when all three boxes are ticked. */
+/** docs/spec/student-side.md §2, §5: optional cover letter with a count; Submit only when all three boxes are ticked. */
 export function ApplyFormDialog({
   open,
   onOpenChange,

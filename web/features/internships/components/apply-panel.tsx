@@ -6,9 +6,9 @@ import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';
 import { useLatch } from '../../../hooks/use-latch.js';
 import { formatRupees } from '../../../lib/format-rupees.js';
+import { formatDate } from '../../../lib/india-dates.js';
 import { useApplicationStatus } from '../api/get-application-status.js';
 import { useApplyFlow } from '../hooks/use-apply-flow.js';
-import { formatDate } from '../utils/format.js';
 import { ApplicationStatusBox } from './application-status-box.js';
 
 // The dialogs' code (and the dialog library) is fetched when one first opens: most visitors only read.

@@ -1,7 +1,7 @@
 import { ExternalLink, MessageCircleQuestion } from 'lucide-react';
 import { EXTERNAL_LINKS } from '../../../config/external-links.js';
 
-/** spec 000 §2: a banner linking to an external enquiry page. */
+/** docs/spec/student-side.md §2: a banner linking to an external enquiry page. */
 export function EnquiryBanner() {
   return (
     <aside

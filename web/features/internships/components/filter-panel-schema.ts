@@ -10,7 +10,7 @@ const salary = (label: string) =>
     })
     .transform((value) => normaliseSalary(value));
 
-/** The panel's fields (spec 000 §2): domain, position, min salary, max salary. */
+/** The panel's fields (docs/spec/student-side.md §2): domain, position, min salary, max salary. */
 export const ZFilterPanelValues = z
   .object({
     domain: z.string().trim().max(MAX_TEXT_LENGTH),

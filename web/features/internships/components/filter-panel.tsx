@@ -20,7 +20,7 @@ type FilterPanelProps = {
   onClearAll: () => void;
 };
 
-/** The collapsible filter panel (spec 000 §2): domain, position, min and max salary; Apply Filters, Clear All. */
+/** The collapsible filter panel (docs/spec/student-side.md §2): domain, position, min and max salary; Apply Filters, Clear All. */
 export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPanelProps) {
   const {
     register,

@@ -25,7 +25,7 @@ function BackLink({ href }: { href: string }) {
   );
 }
 
-/** /internships/{id} (spec 000 §2); the query carries the list's page and filters for the back link. */
+/** /internships/{id} (docs/spec/student-side.md §2); the query carries the list's page and filters for the back link. */
 export function InternshipDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();

@@ -1,9 +1,9 @@
 import { Briefcase, Building2, CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TJob } from '../../../../shared/schemas/job.js';
+import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from '../../../components/internship-badges.js';
 import { formatRupees } from '../../../lib/format-rupees.js';
-import { formatDate } from '../utils/format.js';
-import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';
+import { formatDate } from '../../../lib/india-dates.js';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Title, company, badges and the key facts (spec 000 §2 Internship detail). */
+/** Title, company, badges and the key facts (docs/spec/student-side.md §2 Internship detail). */
 export function InternshipHeader({ job }: { job: TJob }) {
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">

@@ -2,8 +2,8 @@ import { RotateCcw, SearchX } from 'lucide-react';
 import type { Ref } from 'react';
 import { PAGE_SIZE } from '../../../../shared/constants.js';
 import type { TJobsResponse } from '../../../../shared/schemas/job.js';
+import { InternshipCard, InternshipCardSkeleton } from '../../../components/internship-card.js';
 import { Button } from '../../../components/ui/button.js';
-import { InternshipCard, InternshipCardSkeleton } from './internship-card.js';
 
 type InternshipResultsProps = {
   data: TJobsResponse | undefined;

@@ -18,7 +18,7 @@ const PANEL_ID = 'internship-filters';
 const loadFilterPanel = () => import('./filter-panel.js');
 const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
 
-/** /internships (spec 000 §2): search, filters and page in the URL; 12 cards a page. */
+/** /internships (docs/spec/student-side.md §2): search, filters and page in the URL; 12 cards a page. */
 export function InternshipsPage() {
   const { filters, page, setFilters, setTypedFilter, clearAll, setPage, replacePage } = useListQuery();
   const activePanelFilters = countActivePanelFilters(filters);

@@ -13,7 +13,7 @@ const BUTTON =
   'disabled:cursor-not-allowed disabled:opacity-40';
 const IDLE = 'text-slate-700 ring-1 ring-inset ring-slate-200 bg-white hover:bg-indigo-50 hover:text-indigo-800';
 
-/** spec 000 §2: Previous, Next and numbered buttons; ellipses past 7 pages. */
+/** docs/spec/student-side.md §2: Previous, Next and numbered buttons; ellipses past 7 pages. */
 export function Pagination({ current, pages, onPageChange }: PaginationProps) {
   if (pages <= 1) return null;
   return (

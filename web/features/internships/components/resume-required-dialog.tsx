@@ -6,7 +6,7 @@ import { DialogShell } from './dialog-shell.js';
 
 type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** spec 000 §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes. */
+/** docs/spec/student-side.md §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes. */
 export function ResumeRequiredDialog({ open, onOpenChange }: ResumeRequiredDialogProps) {
   const navigate = useNavigate();
   return (

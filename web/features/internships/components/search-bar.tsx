@@ -11,7 +11,7 @@ type SearchBarProps = {
   onLocationChange: (value: string) => void;
 };
 
-/** Keyword and location inputs; typing reaches the URL 500 ms after the last key (spec 000 §9), Enter at once. */
+/** Keyword and location inputs; typing reaches the URL 500 ms after the last key (docs/spec/student-side.md §9), Enter at once. */
 export function SearchBar({ search, location, onSearchChange, onLocationChange }: SearchBarProps) {
   const keywords = useDebouncedField(search, onSearchChange);
   const place = useDebouncedField(location, onLocationChange);

@@ -20,7 +20,7 @@ function hasFlag(error: unknown, flag: 'requiresResume' | 'applicationLimitReach
 }
 
 /**
- * spec 000 §4 apply flow: Apply Now → login check → resume check → form → submit → applied state.
+ * docs/spec/student-side.md §4 apply flow: Apply Now → login check → resume check → form → submit → applied state.
  * The server checks every rule again; its requiresResume flag opens the same resume modal.
  */
 export function useApplyFlow(jobId: string) {
@@ -44,7 +44,7 @@ export function useApplyFlow(jobId: string) {
           return;
         }
         setDialog('none');
-        // spec 000 §8: applicationLimitReached shows the server's message, as does any other refusal.
+        // docs/spec/student-side.md §8: applicationLimitReached shows the server's message, as does any other refusal.
         toast.error(getErrorMessage(error, APPLY_FAILED));
         // Closed since the page loaded: show it closed.
         if (!hasFlag(error, 'applicationLimitReached')) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-// spec 000 §9: search debounce 500 ms.
+// docs/spec/student-side.md §9: search debounce 500 ms.
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getErrorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 
-/** spec 000 §8: one error toast per failure, with the server's message or the fallback. */
+/** docs/spec/student-side.md §8: one error toast per failure, with the server's message or the fallback. */
 export function useErrorToast(error: Error | null, errorUpdatedAt: number, fallback: string, skip = false) {
   useEffect(() => {
     if (!error || skip) return;

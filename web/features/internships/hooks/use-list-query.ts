@@ -18,8 +18,8 @@ function typingField(state: unknown): FilterKey | null {
 }
 
 /**
- * The list's filters and page, read from and written to the URL (spec 000 §2), so reload, shared links
- * and the back button keep them. Every filter change goes back to page 1 (spec 000 §4).
+ * The list's filters and page, read from and written to the URL (docs/spec/student-side.md §2), so reload, shared links
+ * and the back button keep them. Every filter change goes back to page 1 (docs/spec/student-side.md §4).
  */
 export function useListQuery() {
   const [searchParams, setSearchParams] = useSearchParams();

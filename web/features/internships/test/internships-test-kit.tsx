@@ -2,57 +2,30 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
 import type { TJob } from '../../../../shared/schemas/job.js';
 import type { TUser } from '../../../../shared/schemas/user.js';
 import { SessionProvider } from '../../../lib/session.js';
 import { writeUserSession } from '../../../lib/session-storage.js';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { type ApiHandler, stubApi as stubApiWith } from '../../../test/api-stub.js';
+import { buildJob as buildAnyJob, jsonResponse } from '../../../test/fixtures.js';
 import { InternshipDetailPage } from '../components/internship-detail-page.js';
 import { InternshipsPage } from '../components/internships-page.js';
 
+/** An internship as the list and detail tests expect it (fixtures' buildJob with a description and requirements). */
 export function buildJob(overrides: Partial<TJob> = {}): TJob {
-  return {
-    _id: 'job-1',
-    title: 'Frontend Developer Intern',
-    company: 'Nimbus Softlabs',
-    location: 'Bengaluru',
-    domain: 'Technology',
-    position: 'Intern',
-    type: 'Full-time',
-    duration: '6 months',
-    salary: 25000,
+  return buildAnyJob({
     description: 'Build accessible dashboards.',
     requirements: ['HTML, CSS and JavaScript', 'React projects'],
     featured: false,
     createdAt: '2025-03-04T20:00:00.000Z',
-    expiryDate: null,
-    isClosed: false,
     ...overrides,
-  };
+  });
 }
 
-type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** Stubs fetch: routes are keyed 'METHOD /api/path' (no query); settings and profile have defaults. */
-export function stubApi(routes: Record<string, Route>, user: TUser | null = null) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (routes[key]) return routes[key](url, init);
-    if (url.pathname === '/api/settings/public') {
-      return jsonResponse({
-        platformName: 'Test',
-        supportEmail: '',
-        registrationEnabled: true,
-        maintenanceMode: false,
-      });
-    }
-    if (url.pathname === '/api/profile' && user) return jsonResponse({ user });
-    return jsonResponse({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The API stub (web/test/api-stub.ts); GET /api/profile answers `user` when there is one. */
+export function stubApi(routes: Record<string, ApiHandler>, user: TUser | null = null) {
+  const profile: Record<string, ApiHandler> = user ? { 'GET /api/profile': () => jsonResponse({ user }) } : {};
+  return stubApiWith({ ...profile, ...routes }).fetchMock;
 }
 
 function LocationProbe({ name }: { name: string }) {

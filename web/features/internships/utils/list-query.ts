@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../../../../shared/constants.js';
 
-// spec 000 §2: the list's filters and page live in the URL query under these names.
+// docs/spec/student-side.md §2: the list's filters and page live in the URL query under these names.
 export const FILTER_KEYS = ['search', 'location', 'domain', 'position', 'minSalary', 'maxSalary'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -73,7 +73,7 @@ export function toListSearchParams(listQuery: ListQuery): URLSearchParams {
   return new URLSearchParams(toListQueryObject(listQuery));
 }
 
-/** GET /api/jobs query for this state (12 a page, spec 000 §9). */
+/** GET /api/jobs query for this state (12 a page, docs/spec/student-side.md §9). */
 export function toJobsApiQuery({ filters, page }: ListQuery) {
   const { minSalary, maxSalary, ...text } = toListQueryObject({ filters, page: 1 });
   return {

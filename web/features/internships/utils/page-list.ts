@@ -1,7 +1,7 @@
 /** A numbered button or a gap in the pager. */
 export type PageListItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-// spec 000 §2, §9: with 7 pages or fewer every number is shown.
+// docs/spec/student-side.md §2, §9: with 7 pages or fewer every number is shown.
 export const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
 
 function range(from: number, to: number): number[] {

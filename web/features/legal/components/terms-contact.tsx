@@ -3,7 +3,7 @@ import { CONTACT_DETAILS } from '../../../config/contact-details.js';
 
 export const CONTACT_CLAUSE = { id: 'contact', title: 'Contact us' };
 
-/** spec 001 §2: a contact block with the support email (from the settings) and a postal address. */
+/** docs/spec/admin-side.md §2: a contact block with the support email (from the settings) and a postal address. */
 export function TermsContact({ number, supportEmail }: { number: number; supportEmail: string }) {
   return (
     <section id={CONTACT_CLAUSE.id} aria-labelledby="contact-title" className="scroll-mt-24">

@@ -8,7 +8,7 @@ import { TermsClause } from './terms-clause.js';
 import { CONTACT_CLAUSE, TermsContact } from './terms-contact.js';
 import { TermsContents } from './terms-contents.js';
 
-/** /terms and /privacy: spec 000 §2, privacy renders the terms content. */
+/** /terms and /privacy: docs/spec/student-side.md §2, privacy renders the terms content. */
 export function TermsPage() {
   const { platformName, supportEmail } = usePublicSettingsOrDefault();
   const isPrivacy = useLocation().pathname === paths.privacy.getHref();

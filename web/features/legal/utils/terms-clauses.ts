@@ -1,14 +1,14 @@
-// spec 001 §2 'Terms-of-use content' and DECISIONS.md 'Things the spec states as static text': the early
+// docs/spec/admin-side.md §2 'Terms-of-use content' and docs/spec/product-decisions.md 'Things the spec states as static text': the early
 // clauses are ours, written plainly for this platform; from the middle of clause 12 on, the closing parts
 // are those the spec lists (third-party use and calls, amendments, termination, indemnity, severability,
 // assignment, waiver, governing law, data transparency, contact).
 
-import { FOLLOW_UP_DAYS } from '../../../../shared/constants.js';
+import { FOLLOW_UP_DAYS, PICTURE_MAX_MB, RESUME_MAX_MB } from '../../../../shared/constants.js';
 
 export type TermsBlock = string | { list: string[] };
 export type TermsClause = { id: string; title: string; blocks: TermsBlock[] };
 
-/** spec 001 §9: a company's listing is removed within 7 working days of a complaint. */
+/** docs/spec/admin-side.md §9: a company's listing is removed within 7 working days of a complaint. */
 export const LISTING_REMOVAL_WORKING_DAYS = 7;
 
 type TermsContext = { platformName: string; jurisdictionCity: string };
@@ -49,7 +49,7 @@ export function getTermsClauses({ platformName: name, jurisdictionCity }: TermsC
       title: 'Your profile, resume and picture',
       blocks: [
         'You are responsible for what you put in your profile. Upload only your own documents and only information you have the right to share.',
-        'Resumes must be PDF files of at most 10 MB. Profile pictures must be images of at most 5 MB; we re-encode pictures and remove their hidden metadata before storing them.',
+        `Resumes must be PDF files of at most ${RESUME_MAX_MB} MB. Profile pictures must be images of at most ${PICTURE_MAX_MB} MB; we re-encode pictures and remove their hidden metadata before storing them.`,
       ],
     },
     {

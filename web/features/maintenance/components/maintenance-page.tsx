@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/seo/document-title.js';
 import { buttonClassName } from '../../../components/ui/button-styles.js';
 import { paths } from '../../../config/paths.js';
 
-/** spec 001 §2 'Maintenance page': the AI is under maintenance and will be back soon. */
+/** docs/spec/admin-side.md §2 'Maintenance page': the AI is under maintenance and will be back soon. */
 export function MaintenancePage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">

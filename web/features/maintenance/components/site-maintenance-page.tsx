@@ -9,7 +9,7 @@ import { DEFAULT_PUBLIC_SETTINGS, getPublicSettingsQueryOptions } from '../../..
 // Look again every minute, so the site comes back on its own when an administrator ends maintenance.
 const RECHECK_MS = 60_000;
 
-/** DECISIONS → Applications: with maintenanceMode on, students see this instead of the public site. */
+/** docs/spec/product-decisions.md → Applications: with maintenanceMode on, students see this instead of the public site. */
 export function SiteMaintenancePage() {
   const { data, refetch, isFetching } = useQuery({ ...getPublicSettingsQueryOptions(), refetchInterval: RECHECK_MS });
   const { platformName, supportEmail } = data ?? DEFAULT_PUBLIC_SETTINGS;

@@ -4,7 +4,7 @@ import { SPLASH_SEEN_KEY } from '../utils/splash-progress.js';
 import { SplashScreen } from './splash-screen.js';
 
 /**
- * Shows the splash first, once per browser session (spec 001 §2). The app mounts underneath while it
+ * Shows the splash first, once per browser session (docs/spec/admin-side.md §2). The app mounts underneath while it
  * runs, hidden (display: none), so its data loads in parallel and nothing beneath can take focus or
  * clicks; it appears when the splash ends.
  */

@@ -5,7 +5,7 @@ import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
 import { getSplashLabel } from '../utils/splash-progress.js';
 import { useSplashProgress } from './use-splash-progress.js';
 
-/** spec 001 §2 'Splash screen': a progress bar with a stage label, then the app. */
+/** docs/spec/admin-side.md §2 'Splash screen': a progress bar with a stage label, then the app. */
 export function SplashScreen({ onDone }: { onDone: () => void }) {
   const { platformName } = usePublicSettingsOrDefault();
   const progress = useSplashProgress(onDone);

@@ -1,4 +1,4 @@
-// spec 001 §2 'Splash screen' and §9: progress rises 3 points every 30 ms up to 100; 800 ms later the app shows.
+// docs/spec/admin-side.md §2 'Splash screen' and §9: progress rises 3 points every 30 ms up to 100; 800 ms later the app shows.
 
 export const SPLASH_STEP = 3;
 export const SPLASH_TICK_MS = 30;

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The built product on the dependencies production installs (npm ci --omit=dev), started and asked for
+# its health and home page: nothing the server runs may come from a dev dependency. Run after a build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f dist/server/main.js ] && [ -d dist/web ] || { echo "Run npm run build first" >&2; exit 1; }
+
+dir=$(mktemp -d)
+trap 'kill "$server" 2>/dev/null || true; rm -rf "$dir"' EXIT
+cp package.json package-lock.json "$dir"/
+cp -r dist "$dir"/
+(cd "$dir" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+(cd "$dir" && PORT="$port" DATABASE_URL="file:$dir/data/app.db" LOG_LEVEL=warn node dist/server/main.js) &
+server=$!
+for _ in $(seq 1 60); do
+  if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
+    curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "The home page did not come back" >&2; exit 1; }
+    curl -fsS "http://127.0.0.1:$port/api/jobs?limit=1" | grep -q '"jobs"' || { echo "The search did not answer" >&2; exit 1; }
+    echo "The production install starts and answers (port $port)"
+    exit 0
+  fi
+  kill -0 "$server" 2>/dev/null || { echo "The server stopped on the production install" >&2; exit 1; }
+  sleep 1
+done
+echo "The server did not answer within 60 s on the production install" >&2
+exit 1
