@@ -1,4 +1,5 @@
-import { ArrowRight, Building2, Clock, IndianRupee, MapPin, Sparkles } from 'lucide-react';
+import { ArrowRight, Building2, Clock, IndianRupee, type LucideIcon, MapPin, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TJob } from '../../shared/schemas/job.js';
 import { paths } from '../config/paths.js';
@@ -42,30 +43,16 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
         <span className="min-w-0 truncate">{job.company}</span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
-        <div className="flex min-w-0 items-center gap-1.5">
-          <dt>
-            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd className="truncate">{job.location}</dd>
-        </div>
-        <div className="flex min-w-0 items-center gap-1.5">
-          <dt>
-            <Clock aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Duration</span>
-          </dt>
-          <dd className="truncate">{job.duration}</dd>
-        </div>
-        <div className="col-span-2 flex items-center gap-1.5">
-          <dt>
-            <IndianRupee aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Salary</span>
-          </dt>
-          <dd>
-            <span className="font-semibold text-slate-900">{formatRupees(job.salary)}</span>
-            <span className="text-slate-500"> per month</span>
-          </dd>
-        </div>
+        <CardFact icon={MapPin} label="Location">
+          {job.location}
+        </CardFact>
+        <CardFact icon={Clock} label="Duration">
+          {job.duration}
+        </CardFact>
+        <CardFact icon={IndianRupee} label="Salary" wide>
+          <span className="font-semibold text-slate-900">{formatRupees(job.salary)}</span>
+          <span className="text-slate-500"> per month</span>
+        </CardFact>
       </dl>
       {reasons && reasons.length > 0 && (
         <p className="mt-4 flex gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
@@ -87,6 +74,29 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
         </Link>
       </div>
     </article>
+  );
+}
+
+/** One line of the card's facts: an icon standing for the label, which screen readers read. */
+function CardFact({
+  icon: Icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2 flex items-center gap-1.5' : 'flex min-w-0 items-center gap-1.5'}>
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-slate-400" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 truncate">{children}</dd>
+    </div>
   );
 }
 

@@ -64,16 +64,21 @@ function challengeIn(data: unknown): TPowChallenge | null {
     : null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+/** An answer's text as JSON, or the text itself when it is not JSON; nothing for an empty answer. */
+export function parseBodyText(text: string): unknown {
   if (!text) return undefined;
-  if (!response.headers.get('Content-Type')?.includes('json')) return text;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text && !response.headers.get('Content-Type')?.includes('json')) return text;
+  return parseBodyText(text);
 }
 
 /** The `message` of an error body, when it has a readable one. */

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ApiError, buildApiUrl, endSessionOnExpiry, serverMessage } from './api-client.js';
+import { ApiError, buildApiUrl, endSessionOnExpiry, parseBodyText, serverMessage } from './api-client.js';
 import { readToken } from './session-storage.js';
 
 type SendOptions<T> = {
@@ -12,16 +12,6 @@ type SendOptions<T> = {
   /** Validates and types the answer. */
   schema?: ZodType<T>;
 };
-
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 const aborted = () => new DOMException('The request was aborted', 'AbortError');
 
@@ -52,7 +42,7 @@ export function sendWithProgress<T = unknown>(
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
-      const data = parseBody(xhr);
+      const data = parseBodyText(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         if (!schema) return resolve(data as T);
         const parsed = schema.safeParse(data);

@@ -1,18 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { TJobsQuery } from '../../../shared/schemas/job.js';
 import type { DB } from '../../db/database.js';
 import { toSearchTerms } from '../jobs/search-terms.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
 import { isLogged, lastChange, readChangesAfter, readJobs, readJobsAfter } from './index-source.js';
 import { type IndexPage, SearchIndex } from './search-index.js';
 
-export interface SearchFilters {
-  search?: string;
-  location?: string;
-  domain?: string;
-  position?: string;
-  minSalary?: number;
-  maxSalary?: number;
-}
+/** What a search asks for: the public list's query without its paging. */
+export type SearchFilters = Omit<TJobsQuery, 'page' | 'limit'>;
 
 /** Rows read per query while building (before the server answers) and catching up: each read is a short query, with a turn of the loop between. */
 const BUILD_CHUNK = 2000;
@@ -76,8 +71,8 @@ export class LiveSearchIndex {
   private startCatchUp(version: number): CatchUp {
     const last = lastChange(this.db);
     const done = last
-      .then(async () => {
-        if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build();
+      .then(async (lastLogged) => {
+        if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build(lastLogged);
         else await this.applyChanges(this.index);
         this.indexedVersion = version;
       })
@@ -89,9 +84,8 @@ export class LiveSearchIndex {
     return { last, done };
   }
 
-  private async build(): Promise<void> {
-    // Changes from here on are applied after the build, including those the build already read.
-    const seen = await lastChange(this.db);
+  /** Reads every internship; then applies the changes logged after `seen` (some the build already read). */
+  private async build(seen: number): Promise<void> {
     const index = new SearchIndex();
     for (let after = ''; ; await nextTurn()) {
       const rows = await readJobsAfter(this.db, after, BUILD_CHUNK);
