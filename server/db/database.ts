@@ -94,5 +94,9 @@ function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOption
   // session; a query that fails meanwhile is answered (and logged) by the error handler, health says 503.
   pool.on('error', () => {});
   pingPool.on('error', () => {});
+  // A session a request holds between two statements (a transaction) has no pool listener: its end is an
+  // 'error' event on the client, which would crash the process too. Heard here, the client stops being
+  // queryable, its next statement fails (the request gets the generic 500) and the pool discards it.
+  for (const each of [pool, pingPool]) each.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: boundedPool(pool) }) }), pingPool };
 }

@@ -265,5 +265,27 @@ describe.each(testDialects())('a database failing underneath the running app, on
       expect(profile.statusCode).toBe(200);
       expectNoErrorsLogged(running.log());
     });
+
+    // Found by CI: a session ended while a request held it between two statements (in a transaction) was
+    // an 'error' event on the checked-out client with no listener: an uncaught exception.
+    it('its session ended in the middle of a transaction: that request fails, the app carries on', async () => {
+      const own = await ownPostgresDatabase();
+      const database = createDatabase(own.url, { poolSize: 3 });
+      try {
+        await sql`create table t (n int)`.execute(database.db);
+        const transaction = database.db.transaction().execute(async (trx) => {
+          await sql`insert into t values (1)`.execute(trx);
+          expect(await own.endSessions()).toBeGreaterThan(0);
+          await new Promise((resolve) => setTimeout(resolve, 200)); // the held client hears of it
+          await sql`insert into t values (2)`.execute(trx);
+        });
+        await expect(transaction).rejects.toThrow();
+        const rows = await sql<{ n: number }>`select n from t`.execute(database.db);
+        expect(rows.rows).toEqual([]);
+      } finally {
+        await database.destroy();
+        await own.drop();
+      }
+    });
   }
 });
