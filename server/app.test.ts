@@ -43,11 +43,12 @@ describe('cross-cutting API behaviour', () => {
       payload: { name: 'a', role: 'admin' },
     });
     expect(unknownField.statusCode).toBe(400);
-    expect(unknownField.json()).toEqual({ message: 'Unknown field: role' });
+    expect(unknownField.json()).toEqual({ message: 'Unknown field: role', code: 'VALIDATION_FAILED' });
 
     const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^name: /);
+    expect(missing.json().code).toBe('VALIDATION_FAILED');
 
     const badJson = await t.app.inject({
       method: 'POST',
@@ -56,7 +57,7 @@ describe('cross-cutting API behaviour', () => {
       payload: '{"name":',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: INVALID_JSON_MESSAGE });
+    expect(badJson.json()).toEqual({ message: INVALID_JSON_MESSAGE, code: 'INVALID_JSON' });
   });
 
   it('refuses a wrong content type with 415 and an oversized body with 413', async () => {
@@ -68,6 +69,7 @@ describe('cross-cutting API behaviour', () => {
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toMatch(/Unsupported content type/);
+    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
     const huge = await t.app.inject({
       method: 'POST',
@@ -75,14 +77,14 @@ describe('cross-cutting API behaviour', () => {
       payload: { name: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'The request is too large.' });
+    expect(huge.json()).toEqual({ message: 'The request is too large.', code: 'REQUEST_TOO_LARGE' });
   });
 
   it('answers a server fault with a generic 500 and a request id, never the internals', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ message: GENERIC_SERVER_ERROR, requestId: expect.any(String) });
+    expect(body).toEqual({ message: GENERIC_SERVER_ERROR, code: 'SERVER_ERROR', requestId: expect.any(String) });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('at ');
   });
@@ -90,7 +92,7 @@ describe('cross-cutting API behaviour', () => {
   it('answers unknown API paths with 404 JSON and client routes with the web app', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
+    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
 
     for (const url of ['/', '/internships', '/internships/abc?page=2', '/admin/users']) {
       const page = await t.app.inject({ method: 'GET', url });

@@ -9,9 +9,6 @@ export type GuardedForm = (typeof GUARDED_FORMS)[number];
 /** The request header carrying a solved challenge: base64 of JSON { challenge, solution }. */
 export const PROOF_OF_WORK_HEADER = 'x-proof-of-work';
 
-/** The machine code of the 428 that asks for a proof of work. */
-export const PROOF_OF_WORK_REQUIRED = 'PROOF_OF_WORK_REQUIRED';
-
 /** The `data` the server puts in each challenge: what it is for and how much work it asks. */
 export interface PowChallengeData {
   form: GuardedForm;

@@ -1,22 +1,11 @@
+import { ERROR_STATUS, type ErrorCode } from '../../shared/error-codes.js';
 import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
 
-// One application error type with a code -> status map (CONVENTIONS: documenso). The message is what a
-// person reads; `flags` carries the spec's extra fields (requiresResume, applicationLimitReached, …).
+export type { ErrorCode };
 
-const statusByCode = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  PRECONDITION_REQUIRED: 428,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof statusByCode;
+// One application error type (CONVENTIONS: documenso): a stable code from shared/error-codes.ts, which
+// also gives the status, and the message a person reads; `flags` carries the spec's extra fields
+// (requiresResume, applicationLimitReached, …).
 
 export interface RowProblem {
   row: number;
@@ -25,8 +14,6 @@ export interface RowProblem {
 }
 
 export type ErrorFlags = {
-  /** A stable machine code the web branches on (shared/), never the message. */
-  code?: string;
   /** A proof of work to solve and send back (code PROOF_OF_WORK_REQUIRED). */
   challenge?: TPowChallenge;
   requiresResume?: boolean;
@@ -47,15 +34,21 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = statusByCode[code];
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, flags?: ErrorFlags) => new AppError('BAD_REQUEST', message, flags);
-export const unauthorized = (message = 'Please log in to continue') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this', flags?: ErrorFlags) =>
-  new AppError('FORBIDDEN', message, flags);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number, flags?: ErrorFlags) =>
-  new AppError('TOO_MANY_REQUESTS', message, flags, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+/** A refusal of code `code` (its status from shared/error-codes.ts). */
+export const refuse = (code: ErrorCode, message: string, flags?: ErrorFlags) => new AppError(code, message, flags);
+
+/** A refusal to try again later, with Retry-After. */
+export const refuseFor = (code: ErrorCode, message: string, retryAfterSeconds: number, flags?: ErrorFlags) =>
+  new AppError(code, message, flags, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue';
+export const FORBIDDEN_MESSAGE = 'You do not have access to this';
+export const SESSION_INVALID_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** The session's account is gone (deleted meanwhile): the session is no longer valid. */
+export const sessionInvalid = () => refuse('SESSION_INVALID', SESSION_INVALID_MESSAGE);
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';

@@ -13,7 +13,7 @@ export const A_FEW = 16;
 /** The product's 503 for a request refused because the process is overloaded, with Retry-After. */
 export function overloaded(): AppError {
   return new AppError(
-    'SERVICE_UNAVAILABLE',
+    'OVERLOADED',
     OVERLOADED_MESSAGE,
     {},
     {

@@ -61,7 +61,7 @@ describe.each(testDialects())('route guards on %s', (dialect) => {
     for (const url of ['/api/test/student-only', '/api/admin/me']) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please log in to continue' });
+      expect(response.json()).toEqual({ message: 'Please log in to continue', code: 'LOGIN_REQUIRED' });
     }
     const userToken = await tokens.sign({ sub: userId, role: 'user', ver: 0 });
     expect((await get('/api/admin/me', userToken)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DB } from '../db/database.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE, refuse, sessionInvalid } from '../lib/errors.js';
 import { findSessionAccount } from '../modules/auth/auth.repo.js';
 import type { Role, Session, TokenService } from '../modules/auth/tokens.js';
 
@@ -27,7 +27,6 @@ declare module 'fastify' {
 }
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
-const INVALID_SESSION = 'Your session has expired. Please log in again.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,12 +42,12 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 async function authenticate(request: FastifyRequest, db: DB, tokens: TokenService): Promise<AuthContext> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized('Please log in to continue');
+  if (!token) throw refuse('LOGIN_REQUIRED', LOGIN_REQUIRED_MESSAGE);
   const session = await tokens.verify(token);
-  if (!session) throw unauthorized(INVALID_SESSION);
+  if (!session) throw sessionInvalid();
   const account = await findSessionAccount(db, session);
-  if (!account || account.tokenVersion !== session.ver || account.sessionEnded) throw unauthorized(INVALID_SESSION);
-  if (account.isBlocked) throw forbidden(BLOCKED_MESSAGE);
+  if (!account || account.tokenVersion !== session.ver || account.sessionEnded) throw sessionInvalid();
+  if (account.isBlocked) throw refuse('ACCOUNT_BLOCKED', BLOCKED_MESSAGE);
   return { role: session.role, id: account.id, session };
 }
 
@@ -57,7 +56,7 @@ export const authGuardPlugin = fp(
     app.decorateRequest('auth', null);
     const requireRole = (roles: Role[]) => async (request: FastifyRequest) => {
       const auth = await authenticate(request, db, tokens);
-      if (!roles.includes(auth.role)) throw forbidden('You do not have access to this');
+      if (!roles.includes(auth.role)) throw refuse('FORBIDDEN', FORBIDDEN_MESSAGE);
       request.auth = auth;
     };
     app.decorate('requireUser', requireRole(['user']));
@@ -69,6 +68,6 @@ export const authGuardPlugin = fp(
 
 /** The account a guard resolved; a route without a guard gets 401 instead of a crash. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw refuse('LOGIN_REQUIRED', LOGIN_REQUIRED_MESSAGE);
   return request.auth;
 }

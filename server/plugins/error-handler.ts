@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type TErrorResponse, ZErrorResponse } from '../../shared/schemas/common.js';
 import { AppError } from '../lib/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -24,25 +25,42 @@ function describeValidation(issues: ZodIssueLike[]): string {
   return field && GENERATED_MESSAGE.test(first.message) ? `${field}: ${first.message}` : first.message;
 }
 
-/** The single error handler: `{ message }` plus the spec's flags; 5xx answers never carry internals. */
+/** An error answer: a message, its code, and what the code needs (shared/schemas/common.ts). */
+function answer(reply: FastifyReply, status: number, body: TErrorResponse) {
+  return reply.status(status).send(body);
+}
+
+function serverError(request: FastifyRequest, reply: FastifyReply) {
+  return answer(reply, 500, { message: GENERIC_SERVER_ERROR, code: 'SERVER_ERROR', requestId: String(request.id) });
+}
+
+/**
+ * The single error handler: `{ message, code }` plus the spec's flags; 5xx answers never carry internals.
+ * Every API route's error answers are declared as ZErrorResponse, so the OpenAPI document shows them and
+ * an answer without a known code cannot leave the server.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const response = { '4xx': ZErrorResponse, '5xx': ZErrorResponse, ...(route.schema?.response as object) };
+    route.schema = { ...route.schema, response };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ message: error.message, ...error.flags });
+      reply.headers(error.headers);
+      return answer(reply, error.statusCode, { message: error.message, code: error.code, ...error.flags });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error.validation as ZodIssueLike[]) });
+      const message = describeValidation(error.validation as ZodIssueLike[]);
+      return answer(reply, 400, { message, code: 'VALIDATION_FAILED' });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit) are safe to show.
-      if (error.statusCode === 429) return reply.status(429).send({ message: error.message });
-      return reply.status(error.statusCode).send({ message: clientMessage(error) });
+      if (error.statusCode === 429) return answer(reply, 429, { message: error.message, code: 'TOO_MANY_REQUESTS' });
+      return answer(reply, error.statusCode, clientError(error));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: String(request.id) });
+    return serverError(request, reply);
   });
 }
 
@@ -50,8 +68,8 @@ export const BAD_URL_MESSAGE = 'The address is not valid.';
 
 /**
  * Fastify's `frameworkErrors`: what it refuses before routing (a path with broken percent-encoding, a path
- * segment over the router's length limit) in the same `{ message }` shape, instead of Fastify's own body
- * with its error code. These answers skip the onRequest hooks, so the caller passes the security headers.
+ * segment over the router's length limit) in the same `{ message, code }` shape, instead of Fastify's own
+ * body. These answers skip the onRequest hooks, so the caller passes the security headers.
  */
 export function answerFrameworkError(
   error: FastifyError,
@@ -60,27 +78,32 @@ export function answerFrameworkError(
   headers: Record<string, string>,
 ) {
   reply.headers(headers);
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: BAD_URL_MESSAGE });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'The address is too long.' });
+  if (error.code === 'FST_ERR_BAD_URL') return answer(reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_URL' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return answer(reply, 414, { message: 'The address is too long.', code: 'URL_TOO_LONG' });
   request.log.error({ err: error }, 'request failed before routing');
-  return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: String(request.id) });
+  return serverError(request, reply);
 }
 
 export const INVALID_JSON_MESSAGE =
   'The request body is not valid JSON (or uses a forbidden key such as __proto__ or constructor.prototype).';
 
-function clientMessage(error: FastifyError): string {
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+function clientError(error: FastifyError): TErrorResponse {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type. Send JSON (application/json).';
+      return { message: 'Unsupported content type. Send JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return { message: 'The request is too large.', code: 'REQUEST_TOO_LARGE' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty.';
+      return { message: 'The request body is empty.', code: 'EMPTY_BODY' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       // The JSON parser refuses prototype-pollution keys with this same error.
-      return INVALID_JSON_MESSAGE;
+      return { message: INVALID_JSON_MESSAGE, code: 'INVALID_JSON' };
     default:
-      return error.statusCode === 404 ? 'Not found' : 'Invalid request';
+      return error.statusCode === 404
+        ? { message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' }
+        : { message: 'Invalid request', code: 'INVALID_REQUEST' };
   }
 }

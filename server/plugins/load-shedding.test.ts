@@ -74,7 +74,7 @@ describe('overload shedding', () => {
     // Three requests a turn: once more than 16 came in a stretch busy over 250 ms, every search is refused.
     expect(shed.length, 'refused after the first few turns').toBeGreaterThanOrEqual(answers.length - 7);
     for (const answer of shed) {
-      expect(JSON.parse(answer.body)).toEqual({ message: OVERLOADED_MESSAGE });
+      expect(JSON.parse(answer.body)).toEqual({ message: OVERLOADED_MESSAGE, code: 'OVERLOADED' });
       expect(answer.retryAfter).toBe(String(OVERLOADED_RETRY_AFTER_SECONDS));
       expect(answer.nosniff).toBe('nosniff'); // the security headers are on the 503 too
     }

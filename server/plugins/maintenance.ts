@@ -18,7 +18,7 @@ export function registerMaintenanceGuard(app: FastifyInstance, publicReads: Publ
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.studentFacing) return;
     if ((await publicReads.settings()).maintenanceMode && !(await isAdminRequest(request, tokens))) {
-      throw new AppError('SERVICE_UNAVAILABLE', MAINTENANCE_MESSAGE, { maintenanceMode: true });
+      throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE, { maintenanceMode: true });
     }
   });
 }

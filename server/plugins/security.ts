@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { badRequest } from '../lib/errors.js';
+import { refuse } from '../lib/errors.js';
 
 export interface SecurityOptions {
   /** Requests a minute per client address across the API (a coarse flood guard; auth has its own limits). */
@@ -44,7 +44,8 @@ export async function registerSecurity(
   });
   // PostgreSQL cannot store U+0000 in text and fails the query (SQLite stores it): refused on both, up front.
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+      throw refuse('NUL_CHARACTER', NUL_MESSAGE);
   });
 
   await registerFloodGuard(app, requestsPerMinute);

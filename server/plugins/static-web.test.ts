@@ -72,6 +72,6 @@ describe('the built web app', () => {
     expect(page.body).toBe(html);
     const api = await rawRequest(base, `GET ${base}/api/no-such-call HTTP/1.1`);
     expect(api.status).toBe(404);
-    expect(JSON.parse(api.body)).toEqual({ message: 'Not found' });
+    expect(JSON.parse(api.body)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 });

@@ -47,10 +47,28 @@ export async function uploadSheet(base: string, token: string, sheet: Buffer, na
   return { status: response.status, body, ms: performance.now() - started };
 }
 
-/** One client, one request at a time, through `paths`. */
-export async function oneAtATime(base: string, paths: string[]): Promise<Timed[]> {
+/**
+ * One GET over node:http through `agent`, or from `localAddress` (another loopback address is another
+ * client to the per-address flood guard); a failed connection is status 0.
+ */
+function httpGet(base: string, path: string, options: { agent?: http.Agent; localAddress?: string } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<Timed>((resolve) => {
+    const started = performance.now();
+    const request = http.request({ hostname, port, path, ...options }, (response) => {
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.resume();
+    });
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end();
+  });
+}
+
+/** One client, one request at a time, through `paths`; `from` another loopback address when given. */
+export async function oneAtATime(base: string, paths: string[], { from }: { from?: string } = {}): Promise<Timed[]> {
   const answers: Timed[] = [];
-  for (const path of paths) answers.push(await timedGet(base, path));
+  for (const path of paths)
+    answers.push(await (from ? httpGet(base, path, { localAddress: from }) : timedGet(base, path)));
   return answers;
 }
 
@@ -102,23 +120,12 @@ export async function flood(
   { connections, ms, paths }: { connections: number; ms: number; paths: string[] },
 ): Promise<{ answers: Timed[]; health: Timed[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const { hostname, port } = new URL(base);
   const until = performance.now() + ms;
   const answers: Timed[] = [];
   const health: Timed[] = [];
   let next = 0;
-  const get = (path: string) =>
-    new Promise<Timed>((resolve) => {
-      const started = performance.now();
-      const request = http.request({ hostname, port, path, agent }, (response) => {
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-        response.resume();
-      });
-      request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-      request.end();
-    });
   const connection = async () => {
-    while (performance.now() < until) answers.push(await get(paths[next++ % paths.length]));
+    while (performance.now() < until) answers.push(await httpGet(base, paths[next++ % paths.length], { agent }));
   };
   const checker = async () => {
     while (performance.now() < until) {

@@ -51,7 +51,7 @@ export function createWorkerPool({
         result = await pool.run({ task, input }, transfer ? { transferList: transfer } : {});
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-          throw new AppError('PAYLOAD_TOO_LARGE', TOO_MUCH_MEMORY);
+          throw new AppError('FILE_TOO_COMPLEX', TOO_MUCH_MEMORY);
         throw error;
       }
       if ('failed' in result) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes.js';
 import { ZPowChallenge } from './proof-of-work.js';
 
 export const ZId = z.string().min(1).max(64);
@@ -6,12 +7,12 @@ export const ZId = z.string().min(1).max(64);
 export const ZIdParams = z.object({ id: ZId }).strict();
 
 /**
- * Every error answer: the spec's toasts read `message`; some carry the spec's flags, and some a stable
- * machine `code` the web branches on (never on the message), with what that code needs.
+ * Every error answer: the spec's toasts read `message`; `code` is the stable machine code the web
+ * branches on (never on the message; shared/error-codes.ts); some carry the spec's flags.
  */
 export const ZErrorResponse = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES),
   challenge: ZPowChallenge.optional(),
   requiresResume: z.boolean().optional(),
   applicationLimitReached: z.boolean().optional(),

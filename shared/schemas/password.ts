@@ -1,10 +1,9 @@
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js';
 
 // What the server says of a new password beyond the spec's minimum of 6 (security findings, ASVS
-// 2.1.7): a 400 `{ message, code }` the web branches on by code.
+// 2.1.7): a 400 with code PASSWORD_TOO_COMMON or PASSWORD_TOO_SHORT (shared/error-codes.ts).
 
 /** One of the 10,000 most common passwords, refused for every account. */
-export const PASSWORD_TOO_COMMON = 'PASSWORD_TOO_COMMON';
 export const PASSWORD_TOO_COMMON_MESSAGE =
   'This password is one of the most common ones and easy to guess. Please choose another.';
 

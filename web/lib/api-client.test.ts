@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildUser, jsonResponse } from '../test/fixtures.js';
-import { ApiError, apiDownload, apiRequest, getErrorMessage, SESSION_EXPIRED_EVENT } from './api-client.js';
+import { buildUser, errorResponse, jsonResponse } from '../test/fixtures.js';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  errorCodeOf,
+  getErrorMessage,
+  SESSION_EXPIRED_EVENT,
+} from './api-client.js';
 import { readStoredSession, writeUserSession } from './session-storage.js';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -61,14 +68,21 @@ describe('apiRequest', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
-  it("throws an ApiError carrying the server's message and flags", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Please upload a resume', requiresResume: true }, 400));
+  it("throws an ApiError carrying the server's message, code and flags", async () => {
+    fetchMock.mockResolvedValue(
+      errorResponse(400, { message: 'Please upload a resume', code: 'RESUME_REQUIRED', requiresResume: true }),
+    );
 
     const error = await apiRequest('/jobs/1/apply', { method: 'POST' }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Please upload a resume' });
-    expect((error as ApiError).data).toEqual({ message: 'Please upload a resume', requiresResume: true });
+    expect((error as ApiError).data).toEqual({
+      message: 'Please upload a resume',
+      code: 'RESUME_REQUIRED',
+      requiresResume: true,
+    });
+    expect(errorCodeOf(error)).toBe('RESUME_REQUIRED');
     expect(getErrorMessage(error, 'Failed to apply for internship')).toBe('Please upload a resume');
   });
 
@@ -77,6 +91,7 @@ describe('apiRequest', () => {
     const badGateway = await apiRequest('/jobs').catch((caught: unknown) => caught);
     expect(badGateway).toMatchObject({ status: 502, message: 'Request failed with status 502' });
     expect(getErrorMessage(badGateway, 'Failed to fetch internships')).toBe('Failed to fetch internships');
+    expect(errorCodeOf(badGateway), "a proxy's page has no code").toBeNull();
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: '   ' }, 500));
     const blank = await apiRequest('/jobs').catch((caught: unknown) => caught);

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { PROOF_OF_WORK_REQUIRED } from '../../shared/proof-of-work.js';
+import type { ErrorCode } from '../../shared/error-codes.js';
 import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
 import { clearStoredSession, readToken } from './session-storage.js';
 
@@ -59,7 +59,7 @@ const MAX_PROOF_ROUNDS = 3;
 function challengeIn(data: unknown): TPowChallenge | null {
   if (typeof data !== 'object' || data === null) return null;
   const { code, challenge } = data as { code?: unknown; challenge?: unknown };
-  return code === PROOF_OF_WORK_REQUIRED && typeof challenge === 'object' && challenge !== null
+  return code === ('PROOF_OF_WORK_REQUIRED' satisfies ErrorCode) && typeof challenge === 'object' && challenge !== null
     ? (challenge as TPowChallenge)
     : null;
 }
@@ -146,11 +146,14 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The stable machine code of a refusal (`{ message, code }`, shared/), to branch on instead of its words. */
-export function errorCodeOf(error: unknown): string | null {
+/**
+ * The stable machine code of a refusal (`{ message, code }`, shared/error-codes.ts), to branch on instead
+ * of its words; null for what is not the server's answer (a network failure, a proxy's page).
+ */
+export function errorCodeOf(error: unknown): ErrorCode | null {
   if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return null;
   const { code } = error.data as { code?: unknown };
-  return typeof code === 'string' ? code : null;
+  return typeof code === 'string' ? (code as ErrorCode) : null;
 }
 
 /** Downloads a binary answer (resume, spreadsheet) with the bearer header and saves it as `filename`. */

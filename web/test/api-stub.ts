@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from './fixtures.js';
+import { errorResponse, jsonResponse } from './fixtures.js';
 
 // The one fetch stub of the component tests (imported by tests and their kits only, never by the app).
 
@@ -35,7 +35,7 @@ export function stubApi(routes: Record<string, ApiHandler> = {}, settings: Recor
     const handler = routes[`${method} ${url.pathname}`];
     if (handler) return handler(url, init);
     if (url.pathname === '/api/settings/public') return jsonResponse({ ...TEST_PUBLIC_SETTINGS, ...settings });
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

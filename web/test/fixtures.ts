@@ -1,4 +1,5 @@
 import type { TAdmin } from '../../shared/schemas/auth.js';
+import type { TErrorResponse } from '../../shared/schemas/common.js';
 import type { TJob } from '../../shared/schemas/job.js';
 import type { TUser } from '../../shared/schemas/user.js';
 
@@ -56,4 +57,9 @@ export function buildJob(overrides: Partial<TJob> = {}): TJob {
     isClosed: false,
     ...overrides,
   };
+}
+
+/** A refusal as the server sends it (shared/schemas/common.ts): its message, its code and any flags. */
+export function errorResponse(status: number, body: TErrorResponse): Response {
+  return jsonResponse(body, status);
 }

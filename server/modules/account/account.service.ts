@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.js';
-import { unauthorized } from '../../lib/errors.js';
+import { sessionInvalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { anonymiseApplicationsOfUser } from '../applications/applications.repo.js';
 import { listMyApplications } from '../applications/my-applications.service.js';
@@ -21,7 +21,7 @@ async function fileForExport(db: DB, id: string | null) {
 /** Everything the platform holds about a student, files included (DPDP Act 2023: right to access). */
 export async function exportAccount(db: DB, userId: string) {
   const row = await findUserById(db, userId);
-  if (!row) throw unauthorized();
+  if (!row) throw sessionInvalid();
   return {
     exportedAt: new Date().toISOString(),
     profile: { ...(await describeUser(db, row)), marketingConsent: row.marketing_consent === 1 },
@@ -39,7 +39,7 @@ export async function exportAccount(db: DB, userId: string) {
  */
 export async function deleteAccount(db: DB, userId: string, password: string) {
   const row = await findUserById(db, userId);
-  if (!row) throw unauthorized();
+  if (!row) throw sessionInvalid();
   await recheckPassword(
     db,
     { role: 'user', id: userId, passwordHash: row.password_hash },

@@ -40,7 +40,7 @@ describe.each(testDialects())('a student’s own data on %s', (dialect) => {
 
     const wrong = await call('DELETE', '/api/account', { password: 'not-it' }, token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Incorrect password' });
+    expect(wrong.json()).toEqual({ message: 'Incorrect password', code: 'WRONG_PASSWORD' });
     const deleted = await call('DELETE', '/api/account', { password: 'secret-pass' }, token);
     expect(deleted.json()).toEqual({ message: 'Your account has been deleted.' });
 

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../../../shared/constants.js';
 import type { TAdminApplication } from '../../../shared/schemas/admin.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { fromJson } from '../../lib/json-column.js';
 import { enqueueCompanyMail } from '../applications/apply.service.js';
@@ -56,7 +56,7 @@ export async function listApplicationsForAdmin(db: DB, filter: Filter): Promise<
 export async function changeApplicationStatus(deps: AppDeps, id: string, status: ApplicationStatus) {
   const { db } = deps;
   const application = await findApplicationById(db, id);
-  if (!application) throw notFound('Application not found');
+  if (!application) throw refuse('APPLICATION_NOT_FOUND', 'Application not found');
   const settings = await getSettings(db);
   const user = await findUserById(db, application.user_id);
   await db.transaction().execute(async (trx) => {
@@ -74,17 +74,19 @@ export async function changeApplicationStatus(deps: AppDeps, id: string, status:
 export async function forwardApplication(deps: AppDeps, id: string) {
   const { db } = deps;
   const application = await findApplicationById(db, id);
-  if (!application) throw notFound('Application not found');
-  if (application.mail_status === 'sent') throw badRequest('This application was already sent to the company');
-  if (await hasQueuedMail(db, id)) throw conflict('This application is already on its way to the company');
+  if (!application) throw refuse('APPLICATION_NOT_FOUND', 'Application not found');
+  if (application.mail_status === 'sent')
+    throw refuse('APPLICATION_ALREADY_SENT', 'This application was already sent to the company');
+  if (await hasQueuedMail(db, id))
+    throw refuse('APPLICATION_BEING_SENT', 'This application is already on its way to the company');
   const job = await findJobById(db, application.job_id);
-  if (!job) throw badRequest('The internship was deleted; there is no company to send to');
+  if (!job) throw refuse('INTERNSHIP_DELETED', 'The internship was deleted; there is no company to send to');
   if (!job.email) {
     await setMailStatus(db, id, 'Mail not found', nowIso());
-    throw badRequest('This internship has no company email');
+    throw refuse('COMPANY_EMAIL_MISSING', 'This internship has no company email');
   }
   const user = await findUserById(db, application.user_id);
-  if (!user) throw badRequest('The student deleted their account');
+  if (!user) throw refuse('STUDENT_DELETED', 'The student deleted their account');
   const { platformName } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
     await setMailStatus(trx, id, 'pending', nowIso());

@@ -67,7 +67,10 @@ describe.each(testDialects())('admin applications on %s', (dialect) => {
     expect(companyMail?.attachments).toContain('_Resume.pdf');
     const twice = await call('POST', `/api/admin/applications/${applicationId}/forward`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'This application is already on its way to the company' });
+    expect(twice.json()).toEqual({
+      message: 'This application is already on its way to the company',
+      code: 'APPLICATION_BEING_SENT',
+    });
 
     await api.t.database.db.deleteFrom('internships').where('id', '=', jobId).execute();
     const after = (await call('GET', '/api/admin/applications')).json();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZGlobalJobInput } from '../../../shared/schemas/admin.js';
 import type { DB } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
   deleteGlobalJobRows,
@@ -16,7 +16,7 @@ const GLOBAL_JOB_NOT_FOUND = 'Global job not found';
 
 async function load(db: DB, id: string) {
   const row = await findGlobalJob(db, id);
-  if (!row) throw notFound(GLOBAL_JOB_NOT_FOUND);
+  if (!row) throw refuse('GLOBAL_JOB_NOT_FOUND', GLOBAL_JOB_NOT_FOUND);
   const { id: _id, ...rest } = row;
   return { _id, ...rest };
 }
@@ -29,12 +29,13 @@ export async function createGlobalJob(db: DB, input: Input) {
 }
 
 export async function updateGlobalJob(db: DB, id: string, input: Input) {
-  if (!(await updateGlobalJobRow(db, id, { ...input, updated_at: nowIso() }))) throw notFound(GLOBAL_JOB_NOT_FOUND);
+  if (!(await updateGlobalJobRow(db, id, { ...input, updated_at: nowIso() })))
+    throw refuse('GLOBAL_JOB_NOT_FOUND', GLOBAL_JOB_NOT_FOUND);
   return { message: 'Global job updated successfully!', job: await load(db, id) };
 }
 
 export async function deleteGlobalJobs(db: DB, ids: string[], mustExist: boolean): Promise<number> {
   const deleted = await deleteGlobalJobRows(db, [...new Set(ids)]);
-  if (mustExist && deleted === 0) throw notFound(GLOBAL_JOB_NOT_FOUND);
+  if (mustExist && deleted === 0) throw refuse('GLOBAL_JOB_NOT_FOUND', GLOBAL_JOB_NOT_FOUND);
   return deleted;
 }

@@ -1,6 +1,6 @@
 import type { TAdminJob, TAdminJobsQuery } from '../../../shared/schemas/admin-jobs.js';
 import type { DB } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
@@ -25,7 +25,7 @@ export async function listJobsForAdmin(db: DB, query: TAdminJobsQuery) {
 
 async function loadJob(db: DB, id: string): Promise<TAdminJob> {
   const row = await findJobById(db, id);
-  if (!row) throw notFound('Job not found');
+  if (!row) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
   return toAdminJob(row);
 }
 
@@ -39,7 +39,7 @@ export async function createJob(db: DB, input: JobInput) {
 /** The whole form, or only {isActive} (the status toggle). Editing keeps an expiry date the form left empty. */
 export async function editJob(db: DB, id: string, input: JobInput | { isActive: boolean }) {
   const current = await findJobById(db, id);
-  if (!current) throw notFound('Job not found');
+  if (!current) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
   if (!('title' in input)) {
     await updateJob(db, id, { is_active: Number(input.isActive), updated_at: nowIso() });
     return { message: `Job ${input.isActive ? 'activated' : 'deactivated'} successfully!`, job: await loadJob(db, id) };
@@ -54,7 +54,7 @@ export async function editJob(db: DB, id: string, input: JobInput | { isActive: 
 }
 
 export async function removeJob(db: DB, id: string) {
-  if ((await deleteJobs(db, [id])) === 0) throw notFound('Job not found');
+  if ((await deleteJobs(db, [id])) === 0) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
   return { message: 'Job deleted successfully!', deletedCount: 1 };
 }
 
@@ -64,7 +64,7 @@ export async function removeJobs(db: DB, ids: string[]) {
 }
 
 export async function removeJobsAtLocation(db: DB, location: string) {
-  if (!location.trim()) throw badRequest('Select a location.');
+  if (!location.trim()) throw refuse('LOCATION_REQUIRED', 'Select a location.');
   const deletedCount = await deleteJobsAtLocation(db, location);
   return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { conflict, unauthorized } from '../../lib/errors.js';
+import { refuse, sessionInvalid } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { findAdminById, findAdminByUsername, updateAdminPassword, updateAdminProfile } from '../admins/admins.repo.js';
 import { toAdmin } from '../admins/admins.service.js';
@@ -13,10 +13,10 @@ export async function changeAdminProfile(
   { username, email }: { username: string; email: string },
 ) {
   const other = await findAdminByUsername(db, username);
-  if (other && other.id !== adminId) throw conflict('That username is taken');
+  if (other && other.id !== adminId) throw refuse('USERNAME_TAKEN', 'That username is taken');
   await updateAdminProfile(db, adminId, username, email.toLowerCase(), nowIso());
   const admin = await findAdminById(db, adminId);
-  if (!admin) throw unauthorized();
+  if (!admin) throw sessionInvalid();
   return { message: 'Profile updated successfully!', admin: toAdmin(admin) };
 }
 
@@ -27,7 +27,7 @@ export async function changeAdminPassword(
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
   const admin = await findAdminById(db, adminId);
-  if (!admin) throw unauthorized();
+  if (!admin) throw sessionInvalid();
   await recheckPassword(
     db,
     { role: 'admin', id: adminId, passwordHash: admin.password_hash },

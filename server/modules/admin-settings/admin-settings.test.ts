@@ -31,7 +31,7 @@ describe.each(testDialects())('admin settings and profile on %s', (dialect) => {
 
   it('changes the admin profile and password for real', async () => {
     const wrong = await call('PUT', '/api/admin/password', { currentPassword: 'nope', newPassword: 'new-admin-pass' });
-    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', code: 'WRONG_PASSWORD' });
     const changed = await call('PUT', '/api/admin/password', {
       currentPassword: TEST_ADMIN.password,
       newPassword: 'new-admin-pass',

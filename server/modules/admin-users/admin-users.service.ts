@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { toUser } from '../users/users.mapper.js';
 import { listUsersPage, setBlocked } from './admin-users.repo.js';
@@ -36,6 +36,6 @@ export async function listUsersForAdmin(db: DB, query: { page: number; limit: nu
 }
 
 export async function blockUser(db: DB, id: string, isBlocked: boolean) {
-  if (!(await setBlocked(db, id, isBlocked, nowIso()))) throw notFound('User not found');
+  if (!(await setBlocked(db, id, isBlocked, nowIso()))) throw refuse('USER_NOT_FOUND', 'User not found');
   return { message: `User ${isBlocked ? 'blocked' : 'unblocked'} successfully!` };
 }

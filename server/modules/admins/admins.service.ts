@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TAdmin, TAdminLoginRequest, TAdminLoginResponse } from '../../../shared/schemas/auth.js';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
-import { unauthorized } from '../../lib/errors.js';
+import { sessionInvalid } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -49,6 +49,6 @@ export async function loginAdmin(
 
 export async function getAdmin(db: DB, id: string): Promise<TAdmin> {
   const row = await findAdminById(db, id);
-  if (!row) throw unauthorized();
+  if (!row) throw sessionInvalid();
   return toAdmin(row);
 }

@@ -25,7 +25,7 @@ describe.each(testDialects())('POST /api/admin/login on %s', (dialect) => {
     const unknown = await login({ username: 'nobody', password: 'nope' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'WRONG_CREDENTIALS' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -2,7 +2,7 @@ import { resumeFileName } from '../../../shared/file-names.js';
 import type { TMyApplication } from '../../../shared/schemas/application.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
+import { ACCOUNT_NOT_FOUND_MESSAGE, refuse, refuseFor } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { startOfIndiaDay } from '../../lib/india-time.js';
 import { fromJson } from '../../lib/json-column.js';
@@ -41,11 +41,11 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
   const { db, dialect } = deps;
   const now = new Date();
   const job = await findJobById(db, jobId);
-  if (!job) throw notFound('Internship not found');
-  if (!isOpen(job, now.toISOString())) throw badRequest(CLOSED);
+  if (!job) throw refuse('INTERNSHIP_NOT_FOUND', 'Internship not found');
+  if (!isOpen(job, now.toISOString())) throw refuse('INTERNSHIP_CLOSED', CLOSED);
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('Account not found');
-  if (!user.resume_file_id) throw badRequest(RESUME_REQUIRED, { requiresResume: true });
+  if (!user) throw refuse('ACCOUNT_NOT_FOUND', ACCOUNT_NOT_FOUND_MESSAGE);
+  if (!user.resume_file_id) throw refuse('RESUME_REQUIRED', RESUME_REQUIRED, { requiresResume: true });
   const settings = await deps.publicReads.settings();
   const mailStatus = job.email ? 'pending' : 'Mail not found';
   const id = newId();
@@ -53,12 +53,17 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
 
   await deps.runWrite(async (trx) => {
     if (dialect === 'postgres') await lockUserRow(trx, userId);
-    if (await findApplication(trx, userId, jobId)) throw conflict(ALREADY_APPLIED);
+    if (await findApplication(trx, userId, jobId)) throw refuse('ALREADY_APPLIED', ALREADY_APPLIED);
     const today = await countApplicationsSince(trx, userId, startOfIndiaDay(now).toISOString());
     if (today >= settings.maxApplicationsPerUser) {
-      throw tooManyRequests(limitMessage(settings.maxApplicationsPerUser), secondsToIndiaMidnight(now), {
-        applicationLimitReached: true,
-      });
+      throw refuseFor(
+        'APPLICATION_LIMIT_REACHED',
+        limitMessage(settings.maxApplicationsPerUser),
+        secondsToIndiaMidnight(now),
+        {
+          applicationLimitReached: true,
+        },
+      );
     }
     const inserted = await insertApplicationOnce(trx, {
       id,
@@ -74,7 +79,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
       applied_at: appliedAt,
       updated_at: appliedAt,
     });
-    if (!inserted) throw conflict(ALREADY_APPLIED);
+    if (!inserted) throw refuse('ALREADY_APPLIED', ALREADY_APPLIED);
     await incrementApplicationCount(trx, jobId);
     if (settings.autoApproval && job.email) {
       await enqueueCompanyMail(trx, {
@@ -124,7 +129,7 @@ export async function enqueueCompanyMail(
     coverLetter: string;
   },
 ): Promise<void> {
-  if (!user.resume_file_id) throw new AppError('BAD_REQUEST', RESUME_REQUIRED, { requiresResume: true });
+  if (!user.resume_file_id) throw refuse('RESUME_REQUIRED', RESUME_REQUIRED, { requiresResume: true });
   const content = companyApplicationMail({
     platformName,
     job,

@@ -85,7 +85,11 @@ describe.each(testDialects())('applying on %s', (dialect) => {
     const noResume = await student(false);
     const missing = await apply(job, noResume.token);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Please upload your resume before applying', requiresResume: true });
+    expect(missing.json()).toEqual({
+      message: 'Please upload your resume before applying',
+      code: 'RESUME_REQUIRED',
+      requiresResume: true,
+    });
 
     const s = await student();
     for (const closed of [await addJob({ active: false }), await addJob({ expired: true })]) {
@@ -95,7 +99,7 @@ describe.each(testDialects())('applying on %s', (dialect) => {
     }
     const nowhere = await apply('no-such-job', s.token);
     expect(nowhere.statusCode).toBe(404);
-    expect(nowhere.json()).toEqual({ message: 'Internship not found' });
+    expect(nowhere.json()).toEqual({ message: 'Internship not found', code: 'INTERNSHIP_NOT_FOUND' });
   });
 
   it('applies once, shows the status, and lists the application even after the internship is deleted', async () => {
@@ -116,7 +120,7 @@ describe.each(testDialects())('applying on %s', (dialect) => {
     });
     const again = await apply(job, s.token);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have already applied for this internship' });
+    expect(again.json()).toEqual({ message: 'You have already applied for this internship', code: 'ALREADY_APPLIED' });
 
     const status = await t.app.inject({
       method: 'GET',
@@ -149,6 +153,7 @@ describe.each(testDialects())('applying on %s', (dialect) => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
       message: 'You can apply to at most 3 internships a day. Please try again tomorrow.',
+      code: 'APPLICATION_LIMIT_REACHED',
       applicationLimitReached: true,
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);

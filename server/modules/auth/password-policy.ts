@@ -1,11 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../shared/constants.js';
-import {
-  ADMIN_PASSWORD_TOO_SHORT,
-  PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_COMMON_MESSAGE,
-} from '../../../shared/schemas/password.js';
-import { badRequest } from '../../lib/errors.js';
+import { ADMIN_PASSWORD_TOO_SHORT, PASSWORD_TOO_COMMON_MESSAGE } from '../../../shared/schemas/password.js';
+import { refuse } from '../../lib/errors.js';
 import type { Role } from './tokens.js';
 
 /** How many of the most common passwords are refused (the list is ranked by how often each was found). */
@@ -29,5 +25,6 @@ export function newPasswordProblem(password: string, role: Role): string | null 
 /** Refuses (400, with the code the web branches on) a new password the policy does not accept. */
 export function acceptNewPassword(password: string, role: Role): void {
   const problem = newPasswordProblem(password, role);
-  if (problem) throw badRequest(problem, problem === PASSWORD_TOO_COMMON_MESSAGE ? { code: PASSWORD_TOO_COMMON } : {});
+  if (problem)
+    throw refuse(problem === PASSWORD_TOO_COMMON_MESSAGE ? 'PASSWORD_TOO_COMMON' : 'PASSWORD_TOO_SHORT', problem);
 }

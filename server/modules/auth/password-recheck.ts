@@ -1,6 +1,6 @@
 import { TOO_MANY_WRONG_PASSWORDS } from '../../../shared/schemas/password.js';
 import type { DB } from '../../db/database.js';
-import { badRequest, tooManyRequests } from '../../lib/errors.js';
+import { refuse, refuseFor } from '../../lib/errors.js';
 import { readHits, recordHit } from '../rate-limit/rate-limit.repo.js';
 import { verifyPassword } from './password.js';
 import type { Role } from './tokens.js';
@@ -23,9 +23,9 @@ export async function recheckPassword(
   const key = `password-recheck:${account.role}:${account.id}`;
   const now = new Date();
   if ((await readHits(db, key, now)) >= RECHECK_LIMIT.wrong) {
-    throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS, RECHECK_LIMIT.windowMs / 1000);
+    throw refuseFor('TOO_MANY_WRONG_PASSWORDS', TOO_MANY_WRONG_PASSWORDS, RECHECK_LIMIT.windowMs / 1000);
   }
   if (await verifyPassword(account.passwordHash, password)) return;
   await recordHit(db, key, now, RECHECK_LIMIT.windowMs);
-  throw badRequest(wrongMessage);
+  throw refuse('WRONG_PASSWORD', wrongMessage);
 }

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES, PICTURE_MAX_MB, RESUME_MAX_BYTES, RESUME_MAX_MB } from '../../../shared/constants.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { type AppError, refuse } from '../../lib/errors.js';
 import { pdfVerdict } from './pdf-content.js';
 
 export const RESUME_NOT_PDF = 'Please select a PDF file for resume';
@@ -23,9 +23,9 @@ export interface CheckedFile {
 }
 
 /** Base64 (optionally a data: URL) to bytes; anything that is not base64 is refused. */
-export function decodeBase64(text: string, notValidMessage: string): Buffer {
+export function decodeBase64(text: string, notValid: AppError): Buffer {
   const payload = text.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) throw badRequest(notValidMessage);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) throw notValid;
   return Buffer.from(payload, 'base64');
 }
 
@@ -42,13 +42,13 @@ function safeFilename(name: string | undefined, fallback: string): string {
  * scripts or actions (docs/decisions/0025): it is read by students' and companies' PDF readers.
  */
 export async function checkResume(base64: string, filename?: string): Promise<CheckedFile> {
-  const data = decodeBase64(base64, RESUME_NOT_PDF);
-  if (data.length > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_LARGE);
+  const data = decodeBase64(base64, refuse('RESUME_NOT_PDF', RESUME_NOT_PDF));
+  if (data.length > RESUME_MAX_BYTES) throw refuse('RESUME_TOO_LARGE', RESUME_TOO_LARGE);
   const type = await fileTypeFromBuffer(data);
-  if (type?.mime !== 'application/pdf') throw badRequest(RESUME_NOT_PDF);
+  if (type?.mime !== 'application/pdf') throw refuse('RESUME_NOT_PDF', RESUME_NOT_PDF);
   const verdict = pdfVerdict(data);
-  if (verdict === 'not-pdf') throw badRequest(RESUME_NOT_PDF);
-  if (verdict === 'active') throw badRequest(RESUME_NOT_PLAIN_PDF);
+  if (verdict === 'not-pdf') throw refuse('RESUME_NOT_PDF', RESUME_NOT_PDF);
+  if (verdict === 'active') throw refuse('RESUME_NOT_PLAIN_PDF', RESUME_NOT_PLAIN_PDF);
   const name = safeFilename(filename, 'resume.pdf');
   return { filename: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`, contentType: 'application/pdf', data };
 }
@@ -58,10 +58,10 @@ export async function checkResume(base64: string, filename?: string): Promise<Ch
  * polyglot payload gone), at most 800 px on its longer edge.
  */
 export async function processPicture(base64: string): Promise<CheckedFile> {
-  const data = decodeBase64(base64, PICTURE_NOT_IMAGE);
-  if (data.length > PICTURE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PICTURE_TOO_LARGE);
+  const data = decodeBase64(base64, refuse('PICTURE_NOT_IMAGE', PICTURE_NOT_IMAGE));
+  if (data.length > PICTURE_MAX_BYTES) throw refuse('PICTURE_TOO_LARGE', PICTURE_TOO_LARGE);
   const type = await fileTypeFromBuffer(data);
-  if (!type || !PICTURE_TYPES.has(type.mime)) throw badRequest(PICTURE_NOT_IMAGE);
+  if (!type || !PICTURE_TYPES.has(type.mime)) throw refuse('PICTURE_NOT_IMAGE', PICTURE_NOT_IMAGE);
   try {
     const encoded = await sharp(data, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
       .rotate()
@@ -70,6 +70,6 @@ export async function processPicture(base64: string): Promise<CheckedFile> {
       .toBuffer();
     return { filename: 'profile-picture.webp', contentType: 'image/webp', data: encoded };
   } catch {
-    throw badRequest('The picture could not be read. Please choose another image.');
+    throw refuse('PICTURE_UNREADABLE', 'The picture could not be read. Please choose another image.');
   }
 }

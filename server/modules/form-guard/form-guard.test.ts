@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROOF_OF_WORK_REQUIRED } from '../../../shared/proof-of-work.js';
 import { solve } from '../../test/proof-of-work.js';
 import { registerStudent } from '../../test/students.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -33,7 +32,7 @@ describe.each(testDialects())('the guarded forms on %s', (dialect) => {
     const asked = await post('/api/forgot-password', { email: 'one-more@college.example' });
     expect(asked.statusCode).toBe(428);
     const body = asked.json();
-    expect(body).toMatchObject({ code: PROOF_OF_WORK_REQUIRED, challenge: { parameters: { data: { level: 1 } } } });
+    expect(body).toMatchObject({ code: 'PROOF_OF_WORK_REQUIRED', challenge: { parameters: { data: { level: 1 } } } });
     expect(body.message).toMatch(/short check/);
 
     const proof = await solve(body.challenge);

@@ -1,4 +1,4 @@
-import { type GuardedForm, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '../../../shared/proof-of-work.js';
+import { type GuardedForm, PROOF_OF_WORK_HEADER } from '../../../shared/proof-of-work.js';
 import type { DB } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { ProofOfWork } from '../proof-of-work/proof-of-work.js';
@@ -122,8 +122,7 @@ export class FormGuard {
       const uses = await recordHit(this.db, key.usedProof(verified.id), now, ttl);
       if (uses.count === 1) return;
     }
-    throw new AppError('PRECONDITION_REQUIRED', PROOF_NEEDED_MESSAGE, {
-      code: PROOF_OF_WORK_REQUIRED,
+    throw new AppError('PROOF_OF_WORK_REQUIRED', PROOF_NEEDED_MESSAGE, {
       challenge: await this.pow.challenge(form, level),
     });
   }

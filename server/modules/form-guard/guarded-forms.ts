@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GuardedForm } from '../../../shared/proof-of-work.js';
 import type { AppDeps } from '../../app-deps.js';
-import { unauthorized } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { type FormAttempt, mailDomainOf, proofOf } from './form-guard.js';
 
 type Guards = Pick<AppDeps, 'guard' | 'devices'>;
@@ -46,7 +46,7 @@ export async function guardedSignIn<T>(
   const result = await verify();
   if (result === null) {
     await guard.signInFailed(attempt);
-    throw unauthorized(wrong);
+    throw refuse('WRONG_CREDENTIALS', wrong);
   }
   devices.mark(reply, account, cookiePath, device ?? undefined);
   return result;

@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { IMPORT_COLUMNS } from '../../../shared/constants.js';
 import { ZJobInput } from '../../../shared/schemas/admin-jobs.js';
-import { AppError, badRequest, type RowProblem } from '../../lib/errors.js';
+import { AppError, type RowProblem, refuse } from '../../lib/errors.js';
 import { type JobColumns, toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 
@@ -24,7 +24,10 @@ function headerIndex(header: Cell[]): Map<Column, number> {
   });
   const missing = REQUIRED.filter((column) => !index.has(column));
   if (missing.length > 0)
-    throw badRequest(`The sheet is missing the column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+    throw refuse(
+      'SPREADSHEET_MISSING_COLUMNS',
+      `The sheet is missing the column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+    );
   return index;
 }
 
@@ -70,7 +73,7 @@ export const IMPORT_CHUNK_ROWS = 500;
 function problemsError(problems: RowProblem[]): AppError {
   const badRows = new Set(problems.map((p) => p.row)).size;
   return new AppError(
-    'BAD_REQUEST',
+    'SPREADSHEET_INVALID_ROWS',
     `${badRows} row${badRows === 1 ? ' has' : 's have'} problems; nothing was imported`,
     {
       errors: problems,
@@ -112,7 +115,7 @@ export async function readImportSheet({ data, port }: { data: Uint8Array; port: 
         chunk = [];
       }
     }
-    if (rowNumber === 1) throw badRequest('The sheet has no internships under its header row');
+    if (rowNumber === 1) throw refuse('SPREADSHEET_EMPTY', 'The sheet has no internships under its header row');
     if (problems.length > 0) throw problemsError(problems);
     if (chunk.length > 0) port.postMessage(chunk);
     return rowNumber - 1;

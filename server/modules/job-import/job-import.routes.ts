@@ -6,20 +6,21 @@ import { ZExcelFilesResponse, ZUploadResponse } from '../../../shared/schemas/ad
 import { ZIdParams } from '../../../shared/schemas/common.js';
 import type { AppDeps } from '../../app-deps.js';
 import { attachment } from '../../lib/attachment.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth-guard.js';
 import { importJobs, listSheets, sheetFile } from './job-import.service.js';
 
 const tags = ['admin: internships'];
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SPREADSHEET_TOO_LARGE);
+const tooLarge = () => refuse('SPREADSHEET_TOO_LARGE', SPREADSHEET_TOO_LARGE);
+const SELECT_A_FILE = 'Please select an Excel file';
 export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed. Please choose the file again.';
 
 /** The multipart parser's own limits keep their 413; what the parser chokes on (no boundary, a form cut short) is a 400. */
 function uploadError(error: Error & { code?: string; statusCode?: number }): never {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) throw error;
-  throw badRequest(MALFORMED_UPLOAD);
+  throw refuse('UPLOAD_MALFORMED', MALFORMED_UPLOAD);
 }
 
 export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -37,9 +38,9 @@ export const jobImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Please select an Excel file');
+      if (!request.isMultipart()) throw refuse('SPREADSHEET_MISSING', SELECT_A_FILE);
       const part = await request.file().catch(uploadError);
-      if (part?.fieldname !== 'excel') throw badRequest('Please select an Excel file');
+      if (part?.fieldname !== 'excel') throw refuse('SPREADSHEET_MISSING', SELECT_A_FILE);
       const data = await part.toBuffer().catch(uploadError);
       if (part.file.truncated) throw tooLarge();
       // The name as the administrator's computer gave it, in any script (the download header copes: attachment()).

@@ -1,7 +1,7 @@
 import { on } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { JobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { deleteJobsOfUpload, insertJobs } from '../admin-jobs/admin-jobs.repo.js';
@@ -98,6 +98,6 @@ export async function listSheets(db: AppDeps['db']) {
 /** One uploaded sheet's file, as it was uploaded. */
 export async function sheetFile(db: AppDeps['db'], id: string) {
   const upload = await findUploadWithFile(db, id);
-  if (!upload) throw notFound('File not found');
+  if (!upload) throw refuse('SPREADSHEET_NOT_FOUND', 'File not found');
   return { name: upload.original_name, contentType: upload.content_type, data: Buffer.from(upload.data) };
 }

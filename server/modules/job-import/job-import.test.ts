@@ -221,9 +221,11 @@ describe.each(testDialects())('spreadsheet import on %s', (dialect) => {
     expect(noFile.statusCode).toBe(400);
     expect((await upload('a.xlsx', await xlsx([row(1)]), 'file')).json()).toEqual({
       message: 'Please select an Excel file',
+      code: 'SPREADSHEET_MISSING',
     });
     expect((await upload('evil.xlsx', Buffer.from('<html>hi</html>'))).json()).toEqual({
       message: 'Please upload an Excel file (.xlsx or .xls)',
+      code: 'SPREADSHEET_WRONG_TYPE',
     });
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Jobs').addRow(['Title', 'Company']);

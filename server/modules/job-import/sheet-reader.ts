@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { badRequest } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { type Cell, NotPlainTable, type RowLimits, sheetRows } from './xlsx-rows.js';
 import { openZipParts, UNREADABLE_WORKBOOK, type UnzipLimits } from './zip-parts.js';
 
@@ -17,15 +17,17 @@ const UNZIP_LIMITS: UnzipLimits = {
 
 export type SheetFormat = 'xlsx' | 'xls';
 
-const tooManyRows = () => badRequest(`A sheet can hold at most ${MAX_ROWS.toLocaleString('en-IN')} internships`);
-const tooManyColumns = () => badRequest(`A sheet of internships has at most ${MAX_COLUMNS} columns`);
+const tooManyRows = () =>
+  refuse('SPREADSHEET_TOO_MANY_ROWS', `A sheet can hold at most ${MAX_ROWS.toLocaleString('en-IN')} internships`);
+const tooManyColumns = () =>
+  refuse('SPREADSHEET_TOO_MANY_COLUMNS', `A sheet of internships has at most ${MAX_COLUMNS} columns`);
 const ROW_LIMITS: RowLimits = { maxRows: MAX_ROWS, maxColumns: MAX_COLUMNS, tooManyRows, tooManyColumns };
 
 /** By content, not by name: xlsx is a zip, xls an OLE compound file. */
 export function detectFormat(data: Buffer): SheetFormat {
   if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
   if (data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'xls';
-  throw badRequest('Please upload an Excel file (.xlsx or .xls)');
+  throw refuse('SPREADSHEET_WRONG_TYPE', 'Please upload an Excel file (.xlsx or .xls)');
 }
 
 /** The path of the workbook's first sheet (in tab order), from workbook.xml and its relationships. */
@@ -46,9 +48,9 @@ async function readXlsx(data: Buffer): Promise<Iterable<Cell[]>> {
   const zip = await openZipParts(data, UNZIP_LIMITS);
   try {
     const workbook = await zip.read('xl/workbook.xml');
-    if (workbook === undefined) throw badRequest(UNREADABLE_WORKBOOK);
+    if (workbook === undefined) throw refuse('SPREADSHEET_UNREADABLE', UNREADABLE_WORKBOOK);
     const sheet = await zip.read(firstSheetPath(workbook, await zip.read('xl/_rels/workbook.xml.rels')));
-    if (sheet === undefined) throw badRequest('The workbook has no sheet');
+    if (sheet === undefined) throw refuse('SPREADSHEET_NO_SHEET', 'The workbook has no sheet');
     const sharedStrings = await zip.read('xl/sharedStrings.xml');
     const styles = await zip.read('xl/styles.xml');
     return sheetRows({ workbook, sheet, sharedStrings, styles }, ROW_LIMITS);
@@ -98,7 +100,7 @@ function readWithSheetJs(data: Buffer): Cell[][] {
     // sheetRows bounds the work whatever range the file declares.
     workbook = XLSX.read(data, { type: 'buffer', sheetRows: MAX_ROWS + 2, dense: true, cellDates: true });
   } catch {
-    throw badRequest(UNREADABLE_WORKBOOK);
+    throw refuse('SPREADSHEET_UNREADABLE', UNREADABLE_WORKBOOK);
   }
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) return [];

@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { badRequest } from '../../lib/errors.js';
+import { type AppError, refuse } from '../../lib/errors.js';
 
 /** Limits on what a workbook may unpack to, counted in bytes actually inflated, never in declared sizes. */
 export interface UnzipLimits {
@@ -17,6 +17,8 @@ export const BOMB_MESSAGE = 'The workbook unpacks to far more than it holds; it 
 export const TOO_LARGE_UNPACKED = 'The workbook is too large when unpacked';
 export const TOO_MANY_PARTS = 'The workbook has too many parts to be a spreadsheet of internships';
 
+const unreadable = () => refuse('SPREADSHEET_UNREADABLE', UNREADABLE_WORKBOOK);
+
 const RATIO_AFTER_BYTES = 1024 * 1024;
 
 export interface ZipParts {
@@ -29,7 +31,7 @@ export interface ZipParts {
 function open(data: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(data, { lazyEntries: true, autoClose: false, validateEntrySizes: false }, (error, zip) =>
-      error || !zip ? reject(badRequest(UNREADABLE_WORKBOOK)) : resolve(zip),
+      error || !zip ? reject(unreadable()) : resolve(zip),
     );
   });
 }
@@ -45,12 +47,12 @@ export async function openZipParts(data: Buffer, limits: UnzipLimits): Promise<Z
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (entries.size >= limits.maxEntries) return reject(badRequest(TOO_MANY_PARTS));
+        if (entries.size >= limits.maxEntries) return reject(refuse('SPREADSHEET_TOO_MANY_PARTS', TOO_MANY_PARTS));
         entries.set(entry.fileName, entry);
         zip.readEntry();
       });
       zip.on('end', resolve);
-      zip.on('error', () => reject(badRequest(UNREADABLE_WORKBOOK)));
+      zip.on('error', () => reject(unreadable()));
       zip.readEntry();
     });
   } catch (error) {
@@ -64,22 +66,23 @@ export async function openZipParts(data: Buffer, limits: UnzipLimits): Promise<Z
       const entry = entries.get(name);
       if (!entry) return resolve(undefined);
       zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(badRequest(UNREADABLE_WORKBOOK));
+        if (error || !stream) return reject(unreadable());
         const chunks: Buffer[] = [];
         let bytes = 0;
-        const refuse = (message: string) => {
+        const refuseWith = (error: AppError) => {
           stream.destroy();
-          reject(badRequest(message));
+          reject(error);
         };
         stream.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
           total += chunk.length;
           if (bytes > RATIO_AFTER_BYTES && bytes / Math.max(1, entry.compressedSize) > limits.maxRatio)
-            return refuse(BOMB_MESSAGE);
-          if (bytes > limits.maxPartBytes || total > limits.maxTotalBytes) return refuse(TOO_LARGE_UNPACKED);
+            return refuseWith(refuse('SPREADSHEET_BOMB', BOMB_MESSAGE));
+          if (bytes > limits.maxPartBytes || total > limits.maxTotalBytes)
+            return refuseWith(refuse('SPREADSHEET_UNPACKS_TOO_LARGE', TOO_LARGE_UNPACKED));
           chunks.push(chunk);
         });
-        stream.on('error', () => reject(badRequest(UNREADABLE_WORKBOOK)));
+        stream.on('error', () => reject(unreadable()));
         stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
       });
     });

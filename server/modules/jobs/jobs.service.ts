@@ -1,6 +1,6 @@
 import type { TJob, TJobsQuery, TJobsResponse } from '../../../shared/schemas/job.js';
 import type { DB } from '../../db/database.js';
-import { notFound } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
 import { findJobById, findJobsByIds } from './jobs.repo.js';
@@ -27,7 +27,7 @@ export async function listPublicJobs(db: DB, index: LiveSearchIndex, query: TJob
 /** The detail, open or closed (the route counts the view). */
 export async function getPublicJob(db: DB, id: string): Promise<TJob> {
   const row = await findJobById(db, id);
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  if (!row) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
   return toPublicJob(row);
 }
 

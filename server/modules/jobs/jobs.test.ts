@@ -223,6 +223,6 @@ describe.each(testDialects())('GET /api/jobs on %s', (dialect) => {
     );
     const missing = await t.app.inject({ method: 'GET', url: '/api/jobs/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Internship not found' });
+    expect(missing.json()).toEqual({ message: 'Internship not found', code: 'INTERNSHIP_NOT_FOUND' });
   });
 });

@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../../shared/constants.js';
 import type { DB } from '../../db/database.js';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
+import { refuse, refuseFor } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { keyedHash, newNumericCode, sameHash } from '../../lib/secrets.js';
 import {
@@ -37,12 +37,16 @@ export class OtpService {
       const waitMs = Date.parse(latest.created_at) + RESEND_GAP_MS - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw tooManyRequests(`Please wait ${seconds} seconds before requesting another OTP.`, seconds);
+        throw refuseFor(
+          'OTP_RESEND_TOO_SOON',
+          `Please wait ${seconds} seconds before requesting another OTP.`,
+          seconds,
+        );
       }
     }
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
     if ((await countCodesSince(db, email, purpose, hourAgo)) >= MAX_CODES_PER_HOUR) {
-      throw tooManyRequests('Too many OTP requests for this email. Please try again in an hour.', 3600);
+      throw refuseFor('OTP_HOURLY_LIMIT', 'Too many OTP requests for this email. Please try again in an hour.', 3600);
     }
   }
 
@@ -68,17 +72,20 @@ export class OtpService {
    */
   async verify(db: DB, email: string, purpose: CodePurpose, code: string, now = new Date()): Promise<string> {
     const latest = await findLatestCode(db, email, purpose);
-    if (!latest || latest.used_at || Date.parse(latest.expires_at) <= now.getTime()) throw badRequest(INVALID_CODE);
-    if (latest.attempts >= MAX_WRONG_TRIES) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_TRIES);
+    if (!latest || latest.used_at || Date.parse(latest.expires_at) <= now.getTime())
+      throw refuse('OTP_INVALID', INVALID_CODE);
+    if (latest.attempts >= MAX_WRONG_TRIES) throw refuse('OTP_TOO_MANY_TRIES', TOO_MANY_TRIES);
     if (!sameHash(latest.code_hash, this.hash(email, purpose, code))) {
       await addWrongAttempt(db, latest.id);
-      throw badRequest(latest.attempts + 1 >= MAX_WRONG_TRIES ? TOO_MANY_TRIES : WRONG_CODE);
+      throw latest.attempts + 1 >= MAX_WRONG_TRIES
+        ? refuse('OTP_TOO_MANY_TRIES', TOO_MANY_TRIES)
+        : refuse('OTP_WRONG', WRONG_CODE);
     }
     return latest.id;
   }
 
   /** Use a verified code, inside the transaction of the change it authorises: succeeds exactly once. */
   async consume(db: DB, codeId: string, now = new Date()): Promise<void> {
-    if (!(await markCodeUsed(db, codeId, now.toISOString()))) throw badRequest(INVALID_CODE);
+    if (!(await markCodeUsed(db, codeId, now.toISOString()))) throw refuse('OTP_INVALID', INVALID_CODE);
   }
 }

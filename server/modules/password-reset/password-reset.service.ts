@@ -1,7 +1,7 @@
 import { RESET_LINK_VALID_MINUTES } from '../../../shared/constants.js';
 import type { TResetPasswordRequest } from '../../../shared/schemas/account.js';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { keyedHash, newUrlToken } from '../../lib/secrets.js';
 import { hashPassword } from '../auth/password.js';
@@ -64,9 +64,9 @@ export async function resetPassword(deps: AppDeps, otp: OtpService, input: TRese
 
   if ('token' in input) {
     const stored = await findResetToken(db, keyedHash(config.jwtSecret, input.token));
-    if (!stored || stored.used_at || stored.expires_at <= now) throw badRequest(INVALID_LINK);
+    if (!stored || stored.used_at || stored.expires_at <= now) throw refuse('RESET_LINK_INVALID', INVALID_LINK);
     await db.transaction().execute(async (trx) => {
-      if (!(await markResetTokenUsed(trx, stored.id, now))) throw badRequest(INVALID_LINK);
+      if (!(await markResetTokenUsed(trx, stored.id, now))) throw refuse('RESET_LINK_INVALID', INVALID_LINK);
       await updatePassword(trx, stored.user_id, passwordHash, now);
       await retireResetTokens(trx, stored.user_id, now);
     });
@@ -75,7 +75,7 @@ export async function resetPassword(deps: AppDeps, otp: OtpService, input: TRese
 
   const codeId = await otp.verify(db, input.email, 'reset', input.otp);
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw badRequest(INVALID_CODE);
+  if (!user) throw refuse('OTP_INVALID', INVALID_CODE);
   await db.transaction().execute(async (trx) => {
     await otp.consume(trx, codeId);
     await updatePassword(trx, user.id, passwordHash, now);

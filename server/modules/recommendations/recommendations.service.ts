@@ -2,7 +2,7 @@ import type { TRecommendation } from '../../../shared/schemas/recommendation.js'
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
-import { notFound } from '../../lib/errors.js';
+import { ACCOUNT_NOT_FOUND_MESSAGE, refuse } from '../../lib/errors.js';
 import { fromJson } from '../../lib/json-column.js';
 import { toPublicJob } from '../jobs/jobs.mapper.js';
 import { firstExpiry } from '../jobs/jobs.service.js';
@@ -26,7 +26,7 @@ export async function recommendFor(
   limit: number,
 ): Promise<TRecommendation[]> {
   const [user, applied] = await Promise.all([findUserById(db, userId), findAppliedJobIds(db, userId)]);
-  if (!user) throw notFound('Account not found');
+  if (!user) throw refuse('ACCOUNT_NOT_FOUND', ACCOUNT_NOT_FOUND_MESSAGE);
   const key = `recommendations:${userId}:${user.updated_at}:${applied.size}:${limit}`;
   return publicReads.cache.memo(key, async () => {
     const list = await recommend(db, dialect, user, applied, limit);

@@ -76,12 +76,12 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const bad = await post('/api/register', registration('ravi@example.com', wrong));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Invalid OTP' });
+    expect(bad.json()).toEqual({ message: 'Invalid OTP', code: 'OTP_WRONG' });
 
     expect((await post('/api/register', registration('ravi@example.com', code))).statusCode).toBe(201);
     const reused = await post('/api/register', registration('ravi@example.com', code));
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'Invalid or expired OTP' });
+    expect(reused.json()).toEqual({ message: 'Invalid or expired OTP', code: 'OTP_INVALID' });
 
     await t.database.db.deleteFrom('one_time_codes').execute();
     const code2 = await sendCode('kiran@example.com');
@@ -91,20 +91,26 @@ describe.each(testDialects())('registration on %s', (dialect) => {
       .execute();
     const expired = await post('/api/register', registration('kiran@example.com', code2));
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: 'Invalid or expired OTP' });
+    expect(expired.json()).toEqual({ message: 'Invalid or expired OTP', code: 'OTP_INVALID' });
     expect(await count('users')).toBe(1);
   });
 
   it('locks a code after 5 wrong tries, so guessing cannot succeed', async () => {
     const code = await sendCode('meera@example.com');
     const others = Array.from({ length: 5 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
-    const statuses = [];
-    for (const guess of others)
-      statuses.push((await post('/api/register', registration('meera@example.com', guess))).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const answers = [];
+    for (const guess of others) {
+      const answer = await post('/api/register', registration('meera@example.com', guess));
+      answers.push(`${answer.statusCode} ${answer.json().code}`);
+    }
+    // The fifth wrong try already says the code is spent.
+    expect(answers).toEqual([...Array(4).fill('400 OTP_WRONG'), '429 OTP_TOO_MANY_TRIES']);
     const right = await post('/api/register', registration('meera@example.com', code));
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect(right.json()).toEqual({
+      message: 'Too many wrong attempts. Please request a new OTP.',
+      code: 'OTP_TOO_MANY_TRIES',
+    });
     expect(await count('users')).toBe(0);
   });
 
@@ -138,7 +144,7 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     await t.database.db.updateTable('users').set({ email: 'dup@example.com' }).execute();
     const response = await post('/api/register', registration('DUP@example.com', code));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(response.json()).toEqual({ message: 'An account with this email already exists', code: 'ACCOUNT_EXISTS' });
     expect(await count('users')).toBe(1);
   });
 
@@ -155,7 +161,7 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     const fakePdf = Buffer.from('<html><body>not a pdf</body></html>').toString('base64');
     const fake = await post('/api/register', registration('files@example.com', code, { resumeData: fakePdf }));
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ message: 'Please select a PDF file for resume' });
+    expect(fake.json()).toEqual({ message: 'Please select a PDF file for resume', code: 'RESUME_NOT_PDF' });
 
     const htmlImage = Buffer.from('<!doctype html><script>alert(1)</script>').toString('base64');
     const image = await post(
@@ -163,14 +169,17 @@ describe.each(testDialects())('registration on %s', (dialect) => {
       registration('files@example.com', code, { profilePictureData: htmlImage }),
     );
     expect(image.statusCode).toBe(400);
-    expect(image.json()).toEqual({ message: 'Please select an image file for profile picture' });
+    expect(image.json()).toEqual({
+      message: 'Please select an image file for profile picture',
+      code: 'PICTURE_NOT_IMAGE',
+    });
 
     const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(10 * 1024 * 1024 + 1 - MINIMAL_PDF.length)]).toString(
       'base64',
     );
     const oversized = await post('/api/register', registration('files@example.com', code, { resumeData: big }));
     expect(oversized.statusCode).toBe(413);
-    expect(oversized.json()).toEqual({ message: 'Resume must be at most 10 MB' });
+    expect(oversized.json()).toEqual({ message: 'Resume must be at most 10 MB', code: 'RESUME_TOO_LARGE' });
 
     expect(await count('users')).toBe(0);
     expect(await count('files')).toBe(0);
@@ -207,7 +216,10 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     ] as const) {
       const response = await post(url, payload);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'New user registration is currently disabled.' });
+      expect(response.json()).toEqual({
+        message: 'New user registration is currently disabled.',
+        code: 'REGISTRATION_CLOSED',
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import type { TLoginRequest, TRegisterRequest, TUpdateProfileRequest } from '../
 import type { TAuthResponse, TUser } from '../../../shared/schemas/user.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/database.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { ACCOUNT_NOT_FOUND_MESSAGE, refuse } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { toJson } from '../../lib/json-column.js';
 import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
@@ -21,7 +21,7 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists';
 type RegisterInput = Omit<TRegisterRequest, 'email'> & { email: string };
 
 export async function assertRegistrationOpen(db: DB): Promise<void> {
-  if (!(await getSettings(db)).registrationEnabled) throw forbidden(REGISTRATION_DISABLED);
+  if (!(await getSettings(db)).registrationEnabled) throw refuse('REGISTRATION_CLOSED', REGISTRATION_DISABLED);
 }
 
 export async function describeUser(db: DB, row: UserRow): Promise<TUser> {
@@ -68,7 +68,7 @@ export async function registerUser(deps: AppDeps, otp: OtpService, input: Regist
       created_at: now,
       updated_at: now,
     });
-    if (!inserted) throw conflict(ACCOUNT_EXISTS);
+    if (!inserted) throw refuse('ACCOUNT_EXISTS', ACCOUNT_EXISTS);
     return (await findUserById(trx, id)) as UserRow;
   });
   const token = await tokens.sign({ sub: row.id, role: 'user', ver: row.token_version });
@@ -89,14 +89,14 @@ export async function loginUser(
   const isValid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
   if (!row || !isValid) return null;
   // A blocked account is told so only after a correct password (docs/spec/product-decisions.md → Accounts).
-  if (row.is_blocked === 1) throw forbidden(BLOCKED_MESSAGE);
+  if (row.is_blocked === 1) throw refuse('ACCOUNT_BLOCKED', BLOCKED_MESSAGE);
   const token = await tokens.sign({ sub: row.id, role: 'user', ver: row.token_version });
   return { token, user: await describeUser(db, row) };
 }
 
 export async function getProfile(db: DB, userId: string): Promise<TUser> {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('Account not found');
+  if (!row) throw refuse('ACCOUNT_NOT_FOUND', ACCOUNT_NOT_FOUND_MESSAGE);
   return describeUser(db, row);
 }
 
@@ -108,7 +108,7 @@ export async function updateProfile(
 ): Promise<TUser> {
   const uploads = await prepareUploads(workers, input);
   const current = await findUserById(db, userId);
-  if (!current) throw notFound('Account not found');
+  if (!current) throw refuse('ACCOUNT_NOT_FOUND', ACCOUNT_NOT_FOUND_MESSAGE);
   const p = input as Partial<RegisterInput>;
   await db.transaction().execute(async (trx) => {
     const resumeId = uploads.resume ? await storeFile(trx, 'resume', uploads.resume) : undefined;

@@ -17,7 +17,7 @@ describe.each(testDialects())('student accounts on %s', (dialect) => {
     const wrong = await call('POST', '/api/login', { email: 'login@example.com', password: 'nope-nope' });
     const unknown = await call('POST', '/api/login', { email: 'ghost@example.com', password: 'nope-nope' });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'WRONG_CREDENTIALS' });
     expect(unknown.json()).toEqual(wrong.json());
 
     await api.t.database.db.updateTable('users').set({ is_blocked: 1 }).where('id', '=', user._id).execute();
@@ -121,11 +121,11 @@ describe.each(testDialects())('student accounts on %s', (dialect) => {
       // The resume download too (security findings), for its owner; an administrator still gets it.
       const closed = await resume(student.token);
       expect(closed.statusCode).toBe(503);
-      expect(closed.json()).toEqual({ message: expect.any(String), maintenanceMode: true });
+      expect(closed.json()).toEqual({ message: expect.any(String), code: 'MAINTENANCE', maintenanceMode: true });
       expect((await resume(api.adminToken)).statusCode).toBe(200);
       const login = await call('POST', '/api/login', { email: 'login@example.com', password: 'secret-pass' });
       expect(login.statusCode).toBe(503);
-      expect(login.json()).toEqual({ message: expect.any(String), maintenanceMode: true });
+      expect(login.json()).toEqual({ message: expect.any(String), code: 'MAINTENANCE', maintenanceMode: true });
       expect((await call('GET', '/api/jobs')).statusCode).toBe(503);
       expect((await call('GET', '/api/admin/me', undefined, api.adminToken)).statusCode).toBe(200);
       expect((await call('GET', '/api/health')).statusCode).toBe(200);

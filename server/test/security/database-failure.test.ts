@@ -70,7 +70,7 @@ function expectGenericFailures(answers: Record<string, LightMyRequestResponse>, 
     expect(answer.statusCode, `${kind}: ${answer.body}`).toBe(500);
     expect(answer.headers['content-type'], kind).toContain('application/json');
     const body = answer.json();
-    expect(body, kind).toEqual({ message: GENERIC_SERVER_ERROR, requestId: expect.any(String) });
+    expect(body, kind).toEqual({ message: GENERIC_SERVER_ERROR, code: 'SERVER_ERROR', requestId: expect.any(String) });
     expect(answer.body, kind).not.toMatch(INTERNAL);
     // The id leads the operator to the logged cause.
     expect(log, `${kind}: the log names request ${body.requestId}`).toContain(`"reqId":"${body.requestId}"`);

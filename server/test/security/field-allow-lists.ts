@@ -30,6 +30,7 @@ export const NEVER = [
 
 const ERRORS = [
   'message',
+  'code',
   'requestId',
   'requiresResume',
   'applicationLimitReached',

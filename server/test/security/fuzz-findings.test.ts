@@ -32,7 +32,7 @@ describe.each(testDialects())('inputs the fuzz found failing, on %s', (dialect) 
     ]);
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json()).toEqual({ message: NUL_MESSAGE });
+      expect(answer.json()).toEqual({ message: NUL_MESSAGE, code: 'NUL_CHARACTER' });
     }
     expect(await t.database.db.selectFrom('global_jobs').select('id').execute()).toEqual([]);
   });
@@ -41,13 +41,13 @@ describe.each(testDialects())('inputs the fuzz found failing, on %s', (dialect) 
     for (const url of ['/api/jobs/%ZZ', '/api/admin/users/%C0%AF/block', '/internships/%E0%A4%A']) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json()).toEqual({ message: BAD_URL_MESSAGE });
+      expect(answer.json()).toEqual({ message: BAD_URL_MESSAGE, code: 'BAD_URL' });
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
     }
     const long = await t.app.inject({ method: 'GET', url: `/api/jobs/${'a'.repeat(5000)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: 'The address is too long.' });
+    expect(long.json()).toEqual({ message: 'The address is too long.', code: 'URL_TOO_LONG' });
   });
 
   it('answers a multipart upload without a boundary, or cut short, with 400 (was 500, and 413 "too large")', async () => {
@@ -65,7 +65,7 @@ describe.each(testDialects())('inputs the fuzz found failing, on %s', (dialect) 
     );
     for (const answer of [noBoundary, cutShort]) {
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json()).toEqual({ message: MALFORMED_UPLOAD });
+      expect(answer.json()).toEqual({ message: MALFORMED_UPLOAD, code: 'UPLOAD_MALFORMED' });
     }
   });
 });

@@ -73,6 +73,7 @@ describe.each(testDialects())("student B and student A's objects on %s", (dialec
     }
     expect((await as(b, 'GET', `/api/resume/${a.id}`)).json()).toEqual({
       message: 'You can only download your own resume',
+      code: 'FORBIDDEN',
     });
     expect((await as(a, 'GET', `/api/resume/${a.id}`)).rawPayload.equals(resumeOf(a.name))).toBe(true);
     expect((await as(b, 'GET', `/api/resume/${b.id}`)).rawPayload.equals(resumeOf(b.name))).toBe(true);

@@ -20,7 +20,7 @@ import { fuzzPath, fuzzQuery } from './fuzz-urls.js';
 
 // Item 5 of the security issue: every route's path, query and body fuzzed (fast-check), each sent as the
 // identity the route serves, so the input reaches validation and the handler. The property: no answer
-// is a 5xx, none shows internals, and every 4xx of the API is the product's `{ message }` shape.
+// is a 5xx, none shows internals, and every 4xx of the API is the product's `{ message, code }` shape.
 // FUZZ_RUNS raises the runs per route for a long local run (FUZZ_RUNS=1000). A failure prints its seed,
 // path and counterexample; FUZZ_SEED=<seed> FUZZ_PATH=<path> npx vitest run server/test/security/route-fuzz.test.ts
 // -t '<route>' replays it (the database's state differs a little from run to run, so rarely exactly).

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '../../../shared/error-codes.js';
+import { ZErrorResponse } from '../../../shared/schemas/common.js';
+import { FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE, SESSION_INVALID_MESSAGE } from '../../lib/errors.js';
 import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
 import { createTestApp } from '../test-app.js';
 import { testDialects } from '../test-database.js';
@@ -6,9 +9,6 @@ import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './mat
 import { expectedStatus, PUBLIC_ROUTES, ROUTE_MATRIX } from './route-matrix.table.js';
 import { routesWithoutRecipe } from './route-requests.js';
 import { buildCollectingRoutes } from './router-routes.js';
-
-const LOG_IN = 'Please log in to continue';
-const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 /** The table's key for a registered route: a HEAD route Fastify added for a GET is the GET's row. */
 const rowOf = (route: string) => route.replace(/^HEAD /, 'GET ');
@@ -47,20 +47,38 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
       (cell) => cell.method !== 'HEAD' && !(cell.route in PUBLIC_ROUTES) && cell.response.statusCode >= 401,
     );
     const unexpected = refusals.flatMap((cell) => {
-      const { message } = cell.response.json() as { message: string };
+      const { message, code } = cell.response.json() as { message: string; code: string };
       const want =
         cell.response.statusCode === 401
           ? cell.who === 'anon'
-            ? LOG_IN
-            : SESSION_ENDED
+            ? { message: LOGIN_REQUIRED_MESSAGE, code: 'LOGIN_REQUIRED' }
+            : { message: SESSION_INVALID_MESSAGE, code: 'SESSION_INVALID' }
           : cell.who === 'blocked'
-            ? BLOCKED_MESSAGE
+            ? { message: BLOCKED_MESSAGE, code: 'ACCOUNT_BLOCKED' }
             : cell.route === 'GET /api/resume/:userId'
-              ? 'You can only download your own resume'
-              : 'You do not have access to this';
-      return message === want ? [] : [`${describeCell(cell)} — message should be "${want}"`];
+              ? { message: 'You can only download your own resume', code: 'FORBIDDEN' }
+              : { message: FORBIDDEN_MESSAGE, code: 'FORBIDDEN' };
+      return message === want.message && code === want.code
+        ? []
+        : [`${describeCell(cell)} — should be ${JSON.stringify(want)}`];
     });
     expect(unexpected).toEqual([]);
+  });
+
+  it('gives every refusal of every API route the error contract: a message and a known code sent with its status', () => {
+    const refusals = cells.filter(
+      (cell) => cell.method !== 'HEAD' && cell.route.includes(' /api/') && cell.response.statusCode >= 400,
+    );
+    expect(refusals.length).toBeGreaterThan(100);
+    const broken = refusals.flatMap((cell) => {
+      const parsed = ZErrorResponse.safeParse(cell.response.json());
+      if (!parsed.success) return [`${describeCell(cell)} — not the error contract`];
+      const { code } = parsed.data;
+      return ERROR_STATUS[code] === cell.response.statusCode
+        ? []
+        : [`${describeCell(cell)} — ${code} has another status`];
+    });
+    expect(broken).toEqual([]);
   });
 });
 

@@ -215,7 +215,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     for (const url of ['/api/profile', '/api/my-applications', '/api/account/export']) {
       const after = await get(url, s.token);
       expect(after.statusCode, url).toBe(401);
-      expect(after.json()).toEqual({ message: SESSION_ENDED });
+      expect(after.json()).toEqual({ message: SESSION_ENDED, code: 'SESSION_INVALID' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) })).statusCode).toBe(401);
     expect((await profile(other)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.js';
 import { writeAdminSession } from '../../lib/session-storage.js';
-import { buildAdmin, jsonResponse } from '../../test/fixtures.js';
+import { buildAdmin, errorResponse, jsonResponse } from '../../test/fixtures.js';
 import { MaintenanceGate } from './maintenance-gate.js';
 
 function stubSettings(maintenanceMode: boolean) {
@@ -22,7 +22,7 @@ function stubSettings(maintenanceMode: boolean) {
         });
       }
       if (url === '/api/admin/me') return jsonResponse({ admin: buildAdmin() });
-      return jsonResponse({ message: 'Not found' }, 404);
+      return errorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     }),
   );
 }

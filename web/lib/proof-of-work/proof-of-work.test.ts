@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProofOfWork } from '../../../server/modules/proof-of-work/proof-of-work.js';
-import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_REQUIRED } from '../../../shared/proof-of-work.js';
+import { PROOF_OF_WORK_HEADER } from '../../../shared/proof-of-work.js';
 import { jsonResponse } from '../../test/fixtures.js';
 import { apiRequest } from '../api-client.js';
 import { currentProofProgress, onProofProgress } from './progress.js';
@@ -25,7 +25,7 @@ describe('a form asked for a proof of work', () => {
     let proofHeader: string | null = null;
     fetchMock.mockImplementation(async (_url, init) => {
       proofHeader = new Headers(init?.headers).get(PROOF_OF_WORK_HEADER);
-      if (!proofHeader) return jsonResponse({ message: 'busy', code: PROOF_OF_WORK_REQUIRED, challenge }, 428);
+      if (!proofHeader) return jsonResponse({ message: 'busy', code: 'PROOF_OF_WORK_REQUIRED', challenge }, 428);
       return jsonResponse({ token: 't', user: {} });
     });
 
@@ -48,7 +48,7 @@ describe('a form asked for a proof of work', () => {
   it('gives up with the server message after three proofs in a row, and reads a 428 without a challenge as an error', async () => {
     const challenge = await server.challenge('login', 1);
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ message: 'Still busy', code: PROOF_OF_WORK_REQUIRED, challenge }, 428),
+      jsonResponse({ message: 'Still busy', code: 'PROOF_OF_WORK_REQUIRED', challenge }, 428),
     );
     await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 428,

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeUserSession } from '../../../lib/session-storage.js';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { NavBar } from './nav-bar.js';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       if (url === '/api/settings/public') return jsonResponse(settings);
       if (url === '/api/profile') return jsonResponse({ user });
-      return jsonResponse({ message: 'Not found' }, 404);
+      return errorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     }),
   );
 });

@@ -45,6 +45,7 @@ describe('BulkUploadDialog', () => {
       status: 400,
       body: {
         message: '2 rows have problems; nothing was imported',
+        code: 'SPREADSHEET_INVALID_ROWS',
         errors: [
           { row: 2, column: 'salary', reason: 'Salary must be a number' },
           { row: 5, column: 'title', reason: 'Title is required' },

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
+import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { useUpdateAdminPassword } from '../api/update-admin-password.js';
@@ -37,8 +37,7 @@ export function SecurityForm() {
       onError: (error) => {
         const message = getErrorMessage(error, 'Failed to update password');
         toast.error(message);
-        if (message === 'Current password is incorrect')
-          setError('currentPassword', { message }, { shouldFocus: true });
+        if (errorCodeOf(error) === 'WRONG_PASSWORD') setError('currentPassword', { message }, { shouldFocus: true });
       },
     },
   });

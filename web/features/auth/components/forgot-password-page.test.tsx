@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { ForgotPasswordPage } from './forgot-password-page.js';
 
@@ -21,7 +21,7 @@ async function sendCode() {
 
 describe('ForgotPasswordPage', () => {
   it("step 1: requires the email, shows the server's message or 'Failed to send OTP', and always offers Back to Login", async () => {
-    let answer = () => jsonResponse({ message: 'Too many requests, please wait.' }, 429);
+    let answer = () => errorResponse(429, { message: 'Too many requests, please wait.', code: 'TOO_MANY_REQUESTS' });
     const calls = stubApi({ 'POST /api/forgot-password': () => answer() });
     renderForgot();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
@@ -119,7 +119,7 @@ describe('ForgotPasswordPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Failed to reset password')).toBeTruthy();
-    answer = () => jsonResponse({ message: 'Invalid or expired OTP' }, 400);
+    answer = () => errorResponse(400, { message: 'Invalid or expired OTP', code: 'OTP_INVALID' });
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Invalid or expired OTP')).toBeTruthy();
     expect(await heading('Enter the code')).toBeTruthy();

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, deferred, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { LoginPage } from './login-page.js';
 
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message, or 'Login failed' without one, and stays on the page", async () => {
-    let answer = jsonResponse({ message: 'Invalid email or password' }, 401);
+    let answer = errorResponse(401, { message: 'Invalid email or password', code: 'WRONG_CREDENTIALS' });
     stubApi({ 'POST /api/login': () => answer });
     const { router } = renderLogin();
     await fillAndSubmit('asha@example.com', 'wrong-password');

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { expectStep, fillBasicInfo, next, passBasicInfo, passEducation, passPersonal } from '../test/register-steps.js';
 import { RegisterPage } from './register-page.js';
@@ -26,7 +26,11 @@ describe('RegisterPage steps 1-3', () => {
   });
 
   it('step 1 shows each message of docs/spec/student-side.md §5 in turn', async () => {
-    let sendOtpAnswer = () => jsonResponse({ message: 'Please wait a minute before asking for a new code.' }, 429);
+    let sendOtpAnswer = () =>
+      errorResponse(429, {
+        message: 'Please wait a minute before asking for a new code.',
+        code: 'OTP_RESEND_TOO_SOON',
+      });
     const calls = stubApi({ 'POST /api/send-otp': () => sendOtpAnswer() });
     renderRegister();
     await screen.findByLabelText(/Full Name/);

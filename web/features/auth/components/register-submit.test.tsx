@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_COMMON_MESSAGE } from '../../../../shared/schemas/password.js';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '../../../../shared/schemas/password.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { expectStep, passBasicInfo, passEducation, passPersonal } from '../test/register-steps.js';
 import { RegisterPage } from './register-page.js';
@@ -103,7 +103,7 @@ describe('RegisterPage step 4 and submit', () => {
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Skills & Documents$/ })).toBeTruthy();
 
-    answer = () => jsonResponse({ message: 'Invalid or expired OTP' }, 400);
+    answer = () => errorResponse(400, { message: 'Invalid or expired OTP', code: 'OTP_INVALID' });
     await userEvent.click(createButton());
     expect(await screen.findByText('Invalid or expired OTP')).toBeTruthy();
     await expectStep('Basic Info');
@@ -111,7 +111,7 @@ describe('RegisterPage step 4 and submit', () => {
   });
 
   it('sends the student back to step 1, where the password is, when the server finds it too common', async () => {
-    await reachStep4(() => jsonResponse({ message: PASSWORD_TOO_COMMON_MESSAGE, code: PASSWORD_TOO_COMMON }, 400));
+    await reachStep4(() => jsonResponse({ message: PASSWORD_TOO_COMMON_MESSAGE, code: 'PASSWORD_TOO_COMMON' }, 400));
     await userEvent.type(screen.getByRole('combobox', { name: 'Skills' }), 'Tally{Enter}');
     await userEvent.type(screen.getByRole('combobox', { name: 'Keywords / Interests' }), 'Finance{Enter}');
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));

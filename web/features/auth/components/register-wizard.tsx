@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PASSWORD_TOO_COMMON } from '../../../../shared/schemas/password.js';
 import { Button } from '../../../components/ui/button.js';
 import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
 import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
@@ -49,7 +48,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       onError: (error) => {
         toast.error(getErrorMessage(error, TOASTS.registrationFailed));
         // A wrong, expired or locked code, or a password too common, can only be fixed on step 1.
-        if (isOtpError(error) || errorCodeOf(error) === PASSWORD_TOO_COMMON) goTo(1);
+        if (isOtpError(error) || errorCodeOf(error) === 'PASSWORD_TOO_COMMON') goTo(1);
       },
     },
   });

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 
@@ -74,7 +74,8 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a used link, or 'Failed to reset password'", async () => {
-    let answer = () => jsonResponse({ message: 'This reset link is invalid or has expired' }, 400);
+    let answer = () =>
+      errorResponse(400, { message: 'This reset link is invalid or has expired', code: 'RESET_LINK_INVALID' });
     stubApi({ 'POST /api/reset-password': () => answer() });
     renderReset(`?token=${TOKEN}`);
     await userEvent.type(screen.getByLabelText(/^New Password/, { selector: 'input' }), 'secret1');

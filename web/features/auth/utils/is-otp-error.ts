@@ -1,6 +1,8 @@
-import { ApiError } from '../../../lib/api-client.js';
+import { OTP_ERROR_CODES } from '../../../../shared/error-codes.js';
+import { errorCodeOf } from '../../../lib/api-client.js';
 
-/** The server refused the code ('Invalid OTP', 'Invalid or expired OTP', 'Too many wrong attempts…'). */
+/** The server refused the code: wrong, expired, too many tries, or a new one asked for too soon. */
 export function isOtpError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 429) && /\botp\b/i.test(error.message);
+  const code = errorCodeOf(error);
+  return code !== null && OTP_ERROR_CODES.includes(code);
 }

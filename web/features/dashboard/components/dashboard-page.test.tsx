@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { buildApplication, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {
@@ -138,7 +138,7 @@ describe('DashboardPage applications', () => {
   });
 
   it("toasts the server's message, or 'Failed to fetch applications', when the list fails", async () => {
-    stubApi({ user, applications: () => jsonResponse({ message: 'Service busy' }, 400) });
+    stubApi({ user, applications: () => errorResponse(400, { message: 'Service busy', code: 'VALIDATION_FAILED' }) });
     const { unmount } = renderDashboard(user);
     expect((await screen.findAllByText('Service busy')).length).toBeGreaterThan(0);
     unmount();

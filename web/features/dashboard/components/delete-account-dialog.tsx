@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
 import { PasswordInput } from '../../../components/ui/password-input.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError, getErrorMessage } from '../../../lib/api-client.js';
+import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/session.js';
 import { toast } from '../../../lib/toast.js';
 import { type TDeleteAccountRequest, useDeleteAccount } from '../api/delete-account.js';
@@ -48,7 +48,7 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
       onError: (error) => {
         const message = getErrorMessage(error, 'Failed to delete account');
         // A wrong password is shown at the field, where the student will retype it.
-        if (error instanceof ApiError && error.status === 400) setError('password', { message }, { shouldFocus: true });
+        if (errorCodeOf(error) === 'WRONG_PASSWORD') setError('password', { message }, { shouldFocus: true });
         else toast.error(message);
       },
     },

@@ -168,7 +168,7 @@ describe('saving the profile', () => {
   });
 
   it("toasts the server's message, or 'Failed to update profile', and stays in edit mode", async () => {
-    stubXhr({ status: 400, body: { message: 'Please select a PDF file for resume' } });
+    stubXhr({ status: 400, body: { message: 'Please select a PDF file for resume', code: 'RESUME_NOT_PDF' } });
     stubApi({ user });
     renderDashboard(user);
     const form = await openEditor();

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toIndiaIsoDate } from '../../../lib/india-dates.js';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {
@@ -40,7 +40,9 @@ describe('Your data', () => {
   it('explains what deletion removes and keeps the student signed in after a wrong password', async () => {
     stubApi({
       user,
-      routes: { 'DELETE /api/account': () => jsonResponse({ message: 'Incorrect password' }, 400) },
+      routes: {
+        'DELETE /api/account': () => errorResponse(400, { message: 'Incorrect password', code: 'WRONG_PASSWORD' }),
+      },
     });
     renderDashboard(user);
 
@@ -103,7 +105,12 @@ describe('Signed-in devices', () => {
   });
 
   it('says so and keeps the student signed in when the server cannot be reached', async () => {
-    stubApi({ user, routes: { 'POST /api/logout-everywhere': () => jsonResponse({ message: 'Server error' }, 500) } });
+    stubApi({
+      user,
+      routes: {
+        'POST /api/logout-everywhere': () => errorResponse(500, { message: 'Server error', code: 'SERVER_ERROR' }),
+      },
+    });
     const { router } = renderDashboard(user);
     await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByText('Server error')).toBeTruthy();

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeUserSession } from '../../../lib/session-storage.js';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { GlobalJobsPage } from './global-jobs-page.js';
 
@@ -44,7 +44,7 @@ function stub(globalJobs: () => Response) {
         maintenanceMode: false,
       });
     }
-    return jsonResponse({ message: 'Not found' }, 404);
+    return errorResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
 }
@@ -101,13 +101,13 @@ describe('GlobalJobsPage', () => {
   });
 
   it('says when the jobs cannot be loaded', async () => {
-    stub(() => jsonResponse({ message: 'Boom' }, 500));
+    stub(() => errorResponse(500, { message: 'Boom', code: 'SERVER_ERROR' }));
     renderPage();
     expect(await screen.findByText('Could not load jobs. Please try again later.')).toBeTruthy();
   });
 
   it.each([401, 403])('goes to /login on %i', async (status) => {
-    stub(() => jsonResponse({ message: 'No' }, status));
+    stub(() => errorResponse(status, { message: 'No', code: status === 401 ? 'LOGIN_REQUIRED' : 'FORBIDDEN' }));
     const { router } = renderPage();
     expect(await screen.findByText('Page /login')).toBeTruthy();
     expect(router.state.location.state).toEqual({ from: '/global-jobs' });

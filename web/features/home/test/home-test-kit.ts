@@ -1,6 +1,6 @@
 import type { TJob } from '../../../../shared/schemas/job.js';
 import { stubApi } from '../../../test/api-stub.js';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 
 export const TEST_SETTINGS = {
   platformName: 'Test Portal',
@@ -20,7 +20,7 @@ export function stubHomeApi({ jobs = [], user }: ApiStub = {}) {
     {
       'GET /api/jobs': () =>
         jobs === 'fail'
-          ? jsonResponse({ message: 'Boom' }, 500)
+          ? errorResponse(500, { message: 'Boom', code: 'SERVER_ERROR' })
           : jsonResponse({ jobs, pagination: { current: 1, pages: 1, total: jobs.length } }),
       'GET /api/profile': () => jsonResponse({ user }),
     },

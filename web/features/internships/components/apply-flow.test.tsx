@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {
@@ -79,7 +79,11 @@ describe('apply: resume check', () => {
         'GET /api/jobs/job-1': () => jsonResponse(job),
         'GET /api/jobs/job-1/application-status': () => jsonResponse(notApplied),
         'POST /api/jobs/job-1/apply': () =>
-          jsonResponse({ message: 'Please upload your resume before applying', requiresResume: true }, 400),
+          errorResponse(400, {
+            message: 'Please upload your resume before applying',
+            code: 'RESUME_REQUIRED',
+            requiresResume: true,
+          }),
       },
       withResume,
     );

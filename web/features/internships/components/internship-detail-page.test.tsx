@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {
@@ -47,7 +47,10 @@ describe('InternshipDetailPage', () => {
   });
 
   it('shows the not-found view with a link back', async () => {
-    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse({ message: 'Internship not found' }, 404) });
+    stubApi({
+      'GET /api/jobs/job-1': () =>
+        errorResponse(404, { message: 'Internship not found', code: 'INTERNSHIP_NOT_FOUND' }),
+    });
     renderInternships('/internships/job-1?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Internship not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to internships' }).getAttribute('href')).toBe('/internships?page=2');

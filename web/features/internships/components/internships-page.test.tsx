@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 // Loaded up front: the page fetches the panel on demand, and transforming it on first use can outlast findBy.
 import './filter-panel.js';
@@ -124,7 +124,9 @@ describe('InternshipsPage', () => {
   });
 
   it('toasts the server message when the list fails', async () => {
-    stubApi({ 'GET /api/jobs': () => jsonResponse({ message: 'Search text is too long' }, 400) });
+    stubApi({
+      'GET /api/jobs': () => errorResponse(400, { message: 'Search text is too long', code: 'VALIDATION_FAILED' }),
+    });
     renderInternships('/internships');
     expect(await screen.findByText('Search text is too long')).toBeTruthy();
   });

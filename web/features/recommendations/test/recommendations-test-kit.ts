@@ -1,6 +1,6 @@
 import type { TRecommendation } from '../../../../shared/schemas/recommendation.js';
 import { stubApi } from '../../../test/api-stub.js';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
 
 /** The API stub (web/test/api-stub.ts): GET /api/recommendations answers the list ('fail' answers 500), GET /api/profile the user. */
 export function stubRecommendationsApi({
@@ -12,7 +12,9 @@ export function stubRecommendationsApi({
 } = {}) {
   return stubApi({
     'GET /api/recommendations': () =>
-      recommendations === 'fail' ? jsonResponse({ message: 'Boom' }, 500) : jsonResponse(recommendations),
+      recommendations === 'fail'
+        ? errorResponse(500, { message: 'Boom', code: 'SERVER_ERROR' })
+        : jsonResponse(recommendations),
     'GET /api/profile': () => jsonResponse({ user }),
   }).fetchMock;
 }
