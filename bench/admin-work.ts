@@ -7,8 +7,8 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { TokenService } from '../server/modules/auth/tokens.js';
-import { MINIMAL_PDF } from '../server/test/fixtures.js';
+import { TokenService } from '#server/modules/auth/tokens.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
 import { BENCH_SECRET, startBenchServer } from './lib/bench-server.js';
 import { peakRssMb, rssMb } from './lib/peak-memory.js';
 import { importSheet } from './lib/spreadsheet.js';

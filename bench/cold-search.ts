@@ -5,7 +5,7 @@
 // comes from this machine's one address (bench-server.ts).
 // Usage: npm run bench:cold [-- DATABASE_URL] (default file:bench/out/scale.db,
 // made by bench/seed-scale.ts; run on a quiet machine)
-import { coldSearches, oneAtATime } from '../server/test/crowd-kit.js';
+import { coldSearches, oneAtATime } from '#server/test/crowd-kit.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { measureSteal } from './lib/cpu-steal.js';
 import { formatResults, runLoad, startRawServer } from './lib/load.js';

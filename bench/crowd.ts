@@ -25,9 +25,9 @@ import {
   uploadSheet,
   uploadSheets,
   whileStudentsSearch,
-} from '../server/test/crowd-kit.js';
-import { startSmtpSink } from '../server/test/smtp-sink.js';
-import { spawnServer } from '../server/test/spawn-server.js';
+} from '#server/test/crowd-kit.js';
+import { startSmtpSink } from '#server/test/smtp-sink.js';
+import { spawnServer } from '#server/test/spawn-server.js';
 import { measureSteal } from './lib/cpu-steal.js';
 import { importSheet } from './lib/spreadsheet.js';
 import { percentile } from './soak/load-phase.js';

@@ -5,12 +5,12 @@
 // of an application that does not exist.
 // Usage: npm run build:server && npx tsx bench/kill-applies.ts [--trials 10] [--clients 20]
 //        [--students 500] [--jobs 100] [--seed 1] [--postgres postgres://postgres@127.0.0.1:5432/test]
-import type { DB } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
-import { ensureSettings } from '../server/modules/settings/settings.service.js';
-import { freshProcessDatabase } from '../server/test/process-database.js';
-import { seedInternships, seedStudents, studentTokens } from '../server/test/seed-applicants.js';
-import type { RunningServer } from '../server/test/spawn-server.js';
+import type { DB } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { ensureSettings } from '#server/modules/settings/settings.service.js';
+import { freshProcessDatabase } from '#server/test/process-database.js';
+import { seedInternships, seedStudents, studentTokens } from '#server/test/seed-applicants.js';
+import type { RunningServer } from '#server/test/spawn-server.js';
 import { BENCH_SECRET, startBenchServer } from './lib/bench-server.js';
 import { checkApplications } from './lib/crash-applications.js';
 import { crashTargets, markdownTable, numberFlag, seconds, sleep } from './lib/crash-bench.js';

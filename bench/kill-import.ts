@@ -4,9 +4,9 @@
 // start of the upload and the time a whole import takes (measured first, on the same database).
 // Usage: npm run build:server && npx tsx bench/kill-import.ts [--trials 30] [--rows 5000] [--seed 1]
 //        [--postgres postgres://postgres@127.0.0.1:5432/test]
-import type { DB } from '../server/db/database.js';
-import { freshProcessDatabase } from '../server/test/process-database.js';
-import type { RunningServer } from '../server/test/spawn-server.js';
+import type { DB } from '#server/db/database.js';
+import { freshProcessDatabase } from '#server/test/process-database.js';
+import type { RunningServer } from '#server/test/spawn-server.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { crashTargets, markdownTable, numberFlag, seconds, sleep } from './lib/crash-bench.js';
 import { importSheet } from './lib/spreadsheet.js';

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnServer } from '#server/test/spawn-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser.js';
-import { spawnServer } from '../server/test/spawn-server.js';
 import { gzipBytesOf } from './lib/script-weight.js';
 
 const runsArg = process.argv.indexOf('--runs');

@@ -2,7 +2,7 @@
 // that it keeps every byte of a long password (bcrypt would ignore bytes past 72).
 // Run: npx tsx bench/password-hash.ts
 import { performance } from 'node:perf_hooks';
-import { hashPassword, verifyPassword } from '../server/modules/auth/password.js';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
 
 const runs = 20;
 const timings: number[] = [];

@@ -4,10 +4,10 @@
 //        npx tsx bench/seed-scale.ts postgres://postgres@127.0.0.1:5432/bench
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { prepareDatabase } from '../server/boot.js';
-import { loadConfig } from '../server/config.js';
-import { createDatabase } from '../server/db/database.js';
-import { hashPassword } from '../server/modules/auth/password.js';
+import { prepareDatabase } from '#server/boot.js';
+import { loadConfig } from '#server/config.js';
+import { createDatabase } from '#server/db/database.js';
+import { hashPassword } from '#server/modules/auth/password.js';
 import { buildScaleData } from './lib/scale-data.js';
 
 const url = process.argv[2] ?? 'file:bench/out/scale.db';

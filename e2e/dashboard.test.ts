@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { launchBrowser } from './browser.js';
 import { startProduct } from './product.js';
 

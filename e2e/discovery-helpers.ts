@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TUser } from '../shared/schemas/user.js';
+import type { TUser } from '#shared/schemas/user.js';
 import { E2E_ADMIN } from './product.js';
 
 // Shared by the internship, apply and global-jobs browser tests.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, spawnServer } from '../server/test/spawn-server.js';
+import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 

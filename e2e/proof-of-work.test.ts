@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { launchBrowser } from './browser.js';
 import { startProduct } from './product.js';
 import { expectToast, registerViaApi, VIEWPORTS } from './student-auth-kit.js';

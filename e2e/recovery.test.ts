@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { launchBrowser } from './browser.js';
 import { startProduct } from './product.js';
 import {

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { SmtpSink } from '../server/test/smtp-sink.js';
+import type { SmtpSink } from '#server/test/smtp-sink.js';
 
 // Shared by the student account browser tests (register, recovery, validation).
 

@@ -1,4 +1,4 @@
-import { type RunningServer, spawnServer } from '../../server/test/spawn-server.js';
+import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 

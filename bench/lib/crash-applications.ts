@@ -1,5 +1,5 @@
-import type { DB } from '../../server/db/database.js';
-import type { SeededStudent } from '../../server/test/seed-applicants.js';
+import type { DB } from '#server/db/database.js';
+import type { SeededStudent } from '#server/test/seed-applicants.js';
 
 export interface ApplicationsSeen {
   students: SeededStudent[];

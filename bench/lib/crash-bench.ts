@@ -1,4 +1,4 @@
-import type { DialectName } from '../../server/db/dialect.js';
+import type { DialectName } from '#server/db/dialect.js';
 
 /** `--name 12` on the command line, or the fallback. */
 export function numberFlag(name: string, fallback: number): number {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema.js';
-import type { JobType } from '../../shared/constants.js';
+import type { Database } from '#server/db/schema.js';
+import type { JobType } from '#shared/constants.js';
 import {
   CITIES,
   COMPANY_A,

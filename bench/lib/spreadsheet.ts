@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../../server/modules/job-import/import-rows.js';
+import { IMPORT_COLUMNS } from '#server/modules/job-import/import-rows.js';
 import { CITIES, DOMAIN_ROLES, pick, rng } from './vocabulary.js';
 
 const DOMAINS = Object.keys(DOMAIN_ROLES);

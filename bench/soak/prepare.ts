@@ -2,9 +2,9 @@
 // applications needs: students with a resume, a daily limit that 30 minutes of applying never hits,
 // fresh internships nobody has applied to yet, and a few global jobs.
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { createDatabase } from '../../server/db/database.js';
-import { TokenService } from '../../server/modules/auth/tokens.js';
-import { MINIMAL_PDF } from '../../server/test/fixtures.js';
+import { createDatabase } from '#server/db/database.js';
+import { TokenService } from '#server/modules/auth/tokens.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
 import { BENCH_SECRET } from '../lib/bench-server.js';
 
 export interface SoakFixtures {

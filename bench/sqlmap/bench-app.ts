@@ -7,13 +7,13 @@
 //     resend gap and "already applied" would answer before sqlmap's payloads reach the SQL behind.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app.js';
-import { prepareDatabase } from '../../server/boot.js';
-import { loadConfig } from '../../server/config.js';
-import { OtpService } from '../../server/modules/otp/otp.service.js';
-import { MINIMAL_PDF, makePng } from '../../server/test/fixtures.js';
-import { registerStudent } from '../../server/test/students.js';
-import { createTestDatabase, type TestDatabase } from '../../server/test/test-database.js';
+import { buildApp } from '#server/app.js';
+import { prepareDatabase } from '#server/boot.js';
+import { loadConfig } from '#server/config.js';
+import { OtpService } from '#server/modules/otp/otp.service.js';
+import { MINIMAL_PDF, makePng } from '#server/test/fixtures.js';
+import { registerStudent } from '#server/test/students.js';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.js';
 
 export const REGISTER_EMAIL = 'sqlmap-register@example.com';
 const SECRET = 'sqlmap-bench-secret-sqlmap-bench-secret-0';

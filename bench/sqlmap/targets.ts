@@ -1,6 +1,6 @@
 // Every parameter of the public and student routes, read from the app's own OpenAPI document, so a
 // route or field added later is attacked too. One target = one parameter, marked for sqlmap with `*`.
-import { registration } from '../../server/test/students.js';
+import { registration } from '#server/test/students.js';
 
 export interface Target {
   /** e.g. "GET /api/jobs ?search" or "PUT /api/profile body.twelfthPU.institution" */

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import type { ReceivedMail } from '../../server/test/smtp-sink.js';
+import type { ReceivedMail } from '#server/test/smtp-sink.js';
 import { armContext, type DomFindings, scanDom, type Watch, watch } from './detect.js';
 
 // Shows HTML the way the most permissive mail client would: JavaScript on, no CSP, no sandbox. Whatever

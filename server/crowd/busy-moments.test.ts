@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSheet } from '../../bench/lib/spreadsheet.js';
+import { importSheet } from '#bench/lib/spreadsheet.js';
 import {
   adminToken,
   coldSearches,

@@ -1,11 +1,5 @@
 import type { Generated } from 'kysely';
-import type {
-  AcademicStatus,
-  ApplicationStatus,
-  JobType,
-  MailStatus,
-  StudyPreference,
-} from '../../shared/constants.js';
+import type { AcademicStatus, ApplicationStatus, JobType, MailStatus, StudyPreference } from '#shared/constants.js';
 
 // Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
 // text, booleans are 0/1 integers; Generated<> marks a column with a database default, lists and nested objects are JSON text. See docs/decisions/0002.

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/error-codes.js';
-import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
+import { ERROR_STATUS, type ErrorCode } from '#shared/error-codes.js';
+import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
 
 export type { ErrorCode };
 

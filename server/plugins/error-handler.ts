@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type TErrorResponse, ZErrorResponse } from '../../shared/schemas/common.js';
+import { type TErrorResponse, ZErrorResponse } from '#shared/schemas/common.js';
 import { AppError } from '../lib/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../build/precompress.js';
+import { precompress } from '#build/precompress.js';
 import { rawRequest } from '../test/raw-request.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 

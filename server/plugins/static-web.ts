@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { TErrorResponse } from '../../shared/schemas/common.js';
+import type { TErrorResponse } from '#shared/schemas/common.js';
 import { requestPath } from '../lib/request-path.js';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { searchQueries } from '../../bench/lib/queries.js';
+import { searchQueries } from '#bench/lib/queries.js';
 import { codeIn, registration } from './students.js';
 
 // What the crowd tests (server/crowd) and the crowd bench (bench/crowd.ts) both do to a running server.

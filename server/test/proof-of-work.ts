@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { PROOF_OF_WORK_HEADER } from '../../shared/proof-of-work.js';
-import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
+import { PROOF_OF_WORK_HEADER } from '#shared/proof-of-work.js';
+import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
 
 /** Solve a challenge the way the browser does (the same library, Node's key derivation); the header to send. */
 export async function solve(challenge: TPowChallenge): Promise<Record<string, string>> {

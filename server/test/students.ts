@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TRegisterRequest } from '../../shared/schemas/account.js';
+import type { TRegisterRequest } from '#shared/schemas/account.js';
 import type { DB } from '../db/database.js';
 
 /** The newest mail the outbox holds for an address (API tests read codes here; e2e tests use SMTP). */

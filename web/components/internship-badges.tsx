@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Lock, Star } from 'lucide-react';
-import type { JobType } from '../../shared/constants.js';
+import type { JobType } from '#shared/constants.js';
 
 const TYPE_STYLES: Record<JobType, string> = {
   'Full-time': 'bg-emerald-50 text-emerald-800 ring-emerald-200',

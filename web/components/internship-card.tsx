@@ -1,7 +1,7 @@
 import { ArrowRight, Building2, Clock, IndianRupee, type LucideIcon, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TJob } from '../../shared/schemas/job.js';
+import type { TJob } from '#shared/schemas/job.js';
 import { paths } from '../config/paths.js';
 import { formatRupees } from '../lib/format-rupees.js';
 import { DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';

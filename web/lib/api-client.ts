@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import type { ErrorCode } from '../../shared/error-codes.js';
-import type { TPowChallenge } from '../../shared/schemas/proof-of-work.js';
+import type { ErrorCode } from '#shared/error-codes.js';
+import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
 import { clearStoredSession, readToken } from './session-storage.js';
 
 // docs/spec/product-decisions.md → API: everything is under /api on the same origin as the web pages.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPublicSettings } from '../../shared/schemas/settings.js';
+import type { TPublicSettings } from '#shared/schemas/settings.js';
 import { apiRequest } from './api-client.js';
 
 // docs/spec/product-decisions.md → API: GET /api/settings/public. Shared by the shell (platform name, support email)

@@ -1,5 +1,5 @@
-import type { TAdmin } from '../../shared/schemas/auth.js';
-import type { TUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '#shared/schemas/auth.js';
+import type { TUser } from '#shared/schemas/user.js';
 import { apiRequest } from './api-client.js';
 
 // docs/spec/student-side.md §4: on load the stored user or admin is restored per the stored type and refreshed from the server.

@@ -1,5 +1,5 @@
-import type { TAdmin } from '../../shared/schemas/auth.js';
-import type { TUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '#shared/schemas/auth.js';
+import type { TUser } from '#shared/schemas/user.js';
 import { isStoredAdmin, isStoredUser } from './stored-shapes.js';
 
 // docs/spec/student-side.md §3 'Session data kept in the browser': token, userType, userData, adminData.

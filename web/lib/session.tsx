@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { TAdmin } from '../../shared/schemas/auth.js';
-import type { TUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '#shared/schemas/auth.js';
+import type { TUser } from '#shared/schemas/user.js';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.js';
 import { endServerSession } from './end-server-session.js';
 import { fetchSessionAdmin, fetchSessionUser } from './session-refresh.js';

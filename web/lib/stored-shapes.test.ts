@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAdmin } from '../../shared/schemas/auth.js';
-import { ZUser } from '../../shared/schemas/user.js';
+import { ZAdmin } from '#shared/schemas/auth.js';
+import { ZUser } from '#shared/schemas/user.js';
 import { buildAdmin, buildUser } from '../test/fixtures.js';
 import { isStoredAdmin, isStoredUser } from './stored-shapes.js';
 

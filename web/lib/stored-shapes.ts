@@ -1,5 +1,5 @@
-import type { TAdmin } from '../../shared/schemas/auth.js';
-import type { TUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '#shared/schemas/auth.js';
+import type { TUser } from '#shared/schemas/user.js';
 
 // The stored user and admin are checked by shape, not with zod, so the entry chunk carries no schema
 // library (docs/decisions/0019). The server refreshes both on load; this only keeps a corrupt or

@@ -1,7 +1,7 @@
-import type { TAdmin } from '../../shared/schemas/auth.js';
-import type { TErrorResponse } from '../../shared/schemas/common.js';
-import type { TJob } from '../../shared/schemas/job.js';
-import type { TUser } from '../../shared/schemas/user.js';
+import type { TAdmin } from '#shared/schemas/auth.js';
+import type { TErrorResponse } from '#shared/schemas/common.js';
+import type { TJob } from '#shared/schemas/job.js';
+import type { TUser } from '#shared/schemas/user.js';
 
 export function buildUser(overrides: Partial<TUser> = {}): TUser {
   return {

@@ -1,5 +1,5 @@
-import { newId } from '../../lib/ids.js';
-import { toJson } from '../../lib/json-column.js';
+import { newId } from '#server/lib/ids.js';
+import { toJson } from '#server/lib/json-column.js';
 import type { DB } from '../database.js';
 import { DEMO_GLOBAL_JOBS } from './demo-global-jobs.js';
 import { DEMO_INTERNSHIPS } from './demo-internships.js';

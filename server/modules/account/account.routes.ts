@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDeleteAccountRequest } from '../../../shared/schemas/account.js';
-import { ZMessageResponse } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
-import { attachment } from '../../lib/attachment.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { attachment } from '#server/lib/attachment.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { ZDeleteAccountRequest } from '#shared/schemas/account.js';
+import { ZMessageResponse } from '#shared/schemas/common.js';
 import { deleteAccount, exportAccount } from './account.service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

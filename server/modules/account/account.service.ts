@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
-import { sessionInvalid } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
+import type { DB } from '#server/db/database.js';
+import { sessionInvalid } from '#server/lib/errors.js';
+import { newId } from '#server/lib/ids.js';
 import { anonymiseApplicationsOfUser } from '../applications/applications.repo.js';
 import { listMyApplications } from '../applications/my-applications.service.js';
 import { recheckPassword } from '../auth/password-recheck.js';

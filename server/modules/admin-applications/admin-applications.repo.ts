@@ -1,5 +1,5 @@
-import type { ApplicationStatus, MailStatus } from '../../../shared/constants.js';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
+import type { ApplicationStatus, MailStatus } from '#shared/constants.js';
 
 const FILTER_TO_MAIL_STATUS = {
   sent: 'sent',

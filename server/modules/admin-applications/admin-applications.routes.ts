@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.js';
 import {
   ZAdminApplication,
   ZAdminApplicationsQuery,
   ZApplicationIds,
   ZApplicationStatusUpdate,
   ZForwardResult,
-} from '../../../shared/schemas/admin.js';
-import { ZIdParams, ZMessageResponse } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
+} from '#shared/schemas/admin.js';
+import { ZIdParams, ZMessageResponse } from '#shared/schemas/common.js';
 import {
   changeApplicationStatus,
   forwardApplication,

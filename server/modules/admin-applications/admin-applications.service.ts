@@ -1,10 +1,10 @@
-import type { ApplicationStatus } from '../../../shared/constants.js';
-import type { TAdminApplication } from '../../../shared/schemas/admin.js';
-import type { AppDeps } from '../../app-deps.js';
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
-import { nowIso } from '../../lib/ids.js';
-import { fromJson } from '../../lib/json-column.js';
+import type { AppDeps } from '#server/app-deps.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import { nowIso } from '#server/lib/ids.js';
+import { fromJson } from '#server/lib/json-column.js';
+import type { ApplicationStatus } from '#shared/constants.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
 import { enqueueCompanyMail } from '../applications/apply.service.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { enqueueMail } from '../mail/outbox.service.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
-import { apiTest } from '../../test/api-test.js';
-import { MINIMAL_PDF } from '../../test/fixtures.js';
-import { bearer, latestMailTo, registerStudent } from '../../test/students.js';
-import { testDialects } from '../../test/test-database.js';
+import { newId } from '#server/lib/ids.js';
+import { apiTest } from '#server/test/api-test.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
+import { bearer, latestMailTo, registerStudent } from '#server/test/students.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('admin applications on %s', (dialect) => {
   const api = apiTest(dialect);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZGlobalJobIds, ZGlobalJobInput } from '../../../shared/schemas/admin.js';
-import { ZDeletedResponse } from '../../../shared/schemas/admin-jobs.js';
-import { ZIdParams } from '../../../shared/schemas/common.js';
-import { ZGlobalJobSaved } from '../../../shared/schemas/global-job.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZGlobalJobIds, ZGlobalJobInput } from '#shared/schemas/admin.js';
+import { ZDeletedResponse } from '#shared/schemas/admin-jobs.js';
+import { ZIdParams } from '#shared/schemas/common.js';
+import { ZGlobalJobSaved } from '#shared/schemas/global-job.js';
 import { createGlobalJob, deleteGlobalJobs, updateGlobalJob } from './admin-global-jobs.service.js';
 
 const tags = ['admin: global jobs'];

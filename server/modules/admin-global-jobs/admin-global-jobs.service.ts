@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ZGlobalJobInput } from '../../../shared/schemas/admin.js';
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import type { ZGlobalJobInput } from '#shared/schemas/admin.js';
 import {
   deleteGlobalJobRows,
   findGlobalJob,

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { TAdminJob, TJobInput } from '../../../shared/schemas/admin-jobs.js';
-import type { InternshipsTable } from '../../db/schema.js';
-import { fromJson, toJson } from '../../lib/json-column.js';
+import type { InternshipsTable } from '#server/db/schema.js';
+import { fromJson, toJson } from '#server/lib/json-column.js';
+import type { TAdminJob, TJobInput } from '#shared/schemas/admin-jobs.js';
 import type { findJobById } from '../jobs/jobs.repo.js';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;

@@ -1,8 +1,8 @@
 import { CompiledQuery, type Insertable, sql, type Updateable } from 'kysely';
-import type { TAdminJobsQuery } from '../../../shared/schemas/admin-jobs.js';
-import type { DB } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
-import type { InternshipsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import { dialectOf } from '#server/db/dialect.js';
+import type { InternshipsTable } from '#server/db/schema.js';
+import type { TAdminJobsQuery } from '#shared/schemas/admin-jobs.js';
 import { toContainsPattern } from '../jobs/search-terms.js';
 
 const SORT_COLUMNS = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app-deps.js';
 import {
   ZAdminJobResponse,
   ZAdminJobsQuery,
@@ -8,9 +9,8 @@ import {
   ZJobIds,
   ZJobInput,
   ZJobUpdate,
-} from '../../../shared/schemas/admin-jobs.js';
-import { ZIdParams } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
+} from '#shared/schemas/admin-jobs.js';
+import { ZIdParams } from '#shared/schemas/common.js';
 import {
   createJob,
   editJob,

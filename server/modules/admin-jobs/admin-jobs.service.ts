@@ -1,7 +1,7 @@
-import type { TAdminJob, TAdminJobsQuery } from '../../../shared/schemas/admin-jobs.js';
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import type { TAdminJob, TAdminJobsQuery } from '#shared/schemas/admin-jobs.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 
 const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAnalytics, ZStats } from '../../../shared/schemas/admin.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZAnalytics, ZStats } from '#shared/schemas/admin.js';
 import { getAnalytics, getStats } from './admin-overview.service.js';
 
 export const adminOverviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

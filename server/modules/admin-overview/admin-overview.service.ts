@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database.js';
-import { fromIndiaWallClock, indiaWallClock } from '../../lib/india-time.js';
+import type { DB } from '#server/db/database.js';
+import { fromIndiaWallClock, indiaWallClock } from '#server/lib/india-time.js';
 import {
   countApplicationsByStatus,
   countEverything,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
 import {
   ZAdminPasswordSaved,
   ZAdminPasswordUpdate,
   ZAdminProfileSaved,
   ZAdminProfileUpdate,
-} from '../../../shared/schemas/admin.js';
-import { ZSettings, ZSettingsSaved } from '../../../shared/schemas/settings.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+} from '#shared/schemas/admin.js';
+import { ZSettings, ZSettingsSaved } from '#shared/schemas/settings.js';
 import { getSettings, saveSettings } from '../settings/settings.service.js';
 import { changeAdminPassword, changeAdminProfile } from './admin-settings.service.js';
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.js';
-import { refuse, sessionInvalid } from '../../lib/errors.js';
-import { nowIso } from '../../lib/ids.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { refuse, sessionInvalid } from '#server/lib/errors.js';
+import { nowIso } from '#server/lib/ids.js';
 import { findAdminById, findAdminByUsername, updateAdminPassword, updateAdminProfile } from '../admins/admins.repo.js';
 import { toAdmin } from '../admins/admins.service.js';
 import { hashPassword } from '../auth/password.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiTest } from '../../test/api-test.js';
-import { TEST_ADMIN } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { apiTest } from '#server/test/api-test.js';
+import { TEST_ADMIN } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('admin settings and profile on %s', (dialect) => {
   const api = apiTest(dialect);

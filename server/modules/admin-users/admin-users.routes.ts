@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminUsersQuery,
-  ZAdminUsersResponse,
-  ZBlockRequest,
-  ZUsersDownloadQuery,
-} from '../../../shared/schemas/admin.js';
-import { ZIdParams, ZMessageResponse } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
-import { attachment } from '../../lib/attachment.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { attachment } from '#server/lib/attachment.js';
+import { ZAdminUsersQuery, ZAdminUsersResponse, ZBlockRequest, ZUsersDownloadQuery } from '#shared/schemas/admin.js';
+import { ZIdParams, ZMessageResponse } from '#shared/schemas/common.js';
 import { blockUser, listUsersForAdmin } from './admin-users.service.js';
 import { dateRange, exportFilename, streamUsersWorkbook } from './users-export.js';
 

@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
-import { nowIso } from '../../lib/ids.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import { nowIso } from '#server/lib/ids.js';
 import { toUser } from '../users/users.mapper.js';
 import { listUsersPage, setBlocked } from './admin-users.repo.js';
 

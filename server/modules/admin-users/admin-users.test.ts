@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { apiTest } from '../../test/api-test.js';
-import { registerStudent } from '../../test/students.js';
-import { testDialects } from '../../test/test-database.js';
+import { apiTest } from '#server/test/api-test.js';
+import { registerStudent } from '#server/test/students.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('admin users on %s', (dialect) => {
   const api = apiTest(dialect);

@@ -1,4 +1,4 @@
-import { rowsXml } from '../../lib/xlsx-stream.js';
+import { rowsXml } from '#server/lib/xlsx-stream.js';
 import type { listUsersAfter } from './admin-users.repo.js';
 import { toAdminUser } from './admin-users.service.js';
 

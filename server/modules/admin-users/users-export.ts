@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { AppDeps } from '../../app-deps.js';
-import { indiaDate, startOfIndiaDate } from '../../lib/india-time.js';
-import { streamXlsx } from '../../lib/xlsx-stream.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { indiaDate, startOfIndiaDate } from '#server/lib/india-time.js';
+import { streamXlsx } from '#server/lib/xlsx-stream.js';
 import { listUsersAfter } from './admin-users.repo.js';
 import { EXPORT_COLUMNS } from './users-export-rows.js';
 

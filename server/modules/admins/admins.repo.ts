@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { AdminsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { AdminsTable } from '#server/db/schema.js';
 
 export type AdminRow = Selectable<AdminsTable>;
 

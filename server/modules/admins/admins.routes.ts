@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminLoginRequest, ZAdminLoginResponse, ZAdminMeResponse } from '../../../shared/schemas/auth.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { ZAdminLoginRequest, ZAdminLoginResponse, ZAdminMeResponse } from '#shared/schemas/auth.js';
 import { guardedSignIn } from '../form-guard/guarded-forms.js';
 import { getAdmin, INVALID_ADMIN_LOGIN, loginAdmin } from './admins.service.js';
 

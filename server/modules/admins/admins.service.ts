@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { TAdmin, TAdminLoginRequest, TAdminLoginResponse } from '../../../shared/schemas/auth.js';
-import type { Config } from '../../config.js';
-import type { DB } from '../../db/database.js';
-import { sessionInvalid } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import type { Config } from '#server/config.js';
+import type { DB } from '#server/db/database.js';
+import { sessionInvalid } from '#server/lib/errors.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import type { TAdmin, TAdminLoginRequest, TAdminLoginResponse } from '#shared/schemas/auth.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import type { TokenService } from '../auth/tokens.js';
 import { type AdminRow, countAdmins, findAdminById, findAdminByUsername, insertAdminIfAbsent } from './admins.repo.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { ApplicationsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { ApplicationsTable } from '#server/db/schema.js';
 
 export function findApplicationsOfUser(db: DB, userId: string) {
   return db

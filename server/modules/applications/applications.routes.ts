@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApplyResponse, ZMyApplicationsResponse } from '../../../shared/schemas/application.js';
-import { ZIdParams } from '../../../shared/schemas/common.js';
-import { ZApplicationStatusResponse, ZApplyRequest } from '../../../shared/schemas/job.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { ZApplyResponse, ZMyApplicationsResponse } from '#shared/schemas/application.js';
+import { ZIdParams } from '#shared/schemas/common.js';
+import { ZApplicationStatusResponse, ZApplyRequest } from '#shared/schemas/job.js';
 import { applyToJob, getApplicationStatus } from './apply.service.js';
 import { listMyApplications } from './my-applications.service.js';
 

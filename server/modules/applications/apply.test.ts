@@ -1,11 +1,11 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
-import { MINIMAL_PDF } from '../../test/fixtures.js';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
-import { bearer, registerStudent } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { newId } from '#server/lib/ids.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
+import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
+import { bearer, registerStudent } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 import { createSmtpTransport } from '../mail/transport.js';
 
 describe.each(testDialects())('applying on %s', (dialect) => {

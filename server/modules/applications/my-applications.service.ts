@@ -1,5 +1,5 @@
-import type { TMyApplication } from '../../../shared/schemas/application.js';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
+import type { TMyApplication } from '#shared/schemas/application.js';
 import { findApplicationsOfUser } from './applications.repo.js';
 
 /** A student's applications with the internship embedded, from the snapshot kept at apply time. */

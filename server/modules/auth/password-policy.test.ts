@@ -1,10 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON_MESSAGE } from '../../../shared/schemas/password.js';
-import { adminToken } from '../../test/admin.js';
-import { bearer, codeIn, latestMailTo, registerStudent, registration } from '../../test/students.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { adminToken } from '#server/test/admin.js';
+import { bearer, codeIn, latestMailTo, registerStudent, registration } from '#server/test/students.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '#shared/schemas/password.js';
 import { COMMON_PASSWORDS_REFUSED, isCommonPassword } from './password-policy.js';
 import { RECHECK_LIMIT } from './password-recheck.js';
 

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../shared/constants.js';
-import { ADMIN_PASSWORD_TOO_SHORT, PASSWORD_TOO_COMMON_MESSAGE } from '../../../shared/schemas/password.js';
-import { refuse } from '../../lib/errors.js';
+import { refuse } from '#server/lib/errors.js';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '#shared/constants.js';
+import { ADMIN_PASSWORD_TOO_SHORT, PASSWORD_TOO_COMMON_MESSAGE } from '#shared/schemas/password.js';
 import type { Role } from './tokens.js';
 
 /** How many of the most common passwords are refused (the list is ranked by how often each was found). */

@@ -1,6 +1,6 @@
-import { TOO_MANY_WRONG_PASSWORDS } from '../../../shared/schemas/password.js';
-import type { DB } from '../../db/database.js';
-import { refuse, refuseFor } from '../../lib/errors.js';
+import type { DB } from '#server/db/database.js';
+import { refuse, refuseFor } from '#server/lib/errors.js';
+import { TOO_MANY_WRONG_PASSWORDS } from '#shared/schemas/password.js';
 import { readHits, recordHit } from '../rate-limit/rate-limit.repo.js';
 import { verifyPassword } from './password.js';
 import type { Role } from './tokens.js';

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MINIMAL_PDF, makePng } from '../../test/fixtures.js';
+import { MINIMAL_PDF, makePng } from '#server/test/fixtures.js';
 import { checkResume, PICTURE_NOT_IMAGE, processPicture, RESUME_NOT_PDF } from './file-checks.js';
 
 describe('checkResume', () => {

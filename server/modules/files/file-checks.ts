@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PICTURE_MAX_BYTES, PICTURE_MAX_MB, RESUME_MAX_BYTES, RESUME_MAX_MB } from '../../../shared/constants.js';
-import { type AppError, refuse } from '../../lib/errors.js';
+import { type AppError, refuse } from '#server/lib/errors.js';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_MB, RESUME_MAX_BYTES, RESUME_MAX_MB } from '#shared/constants.js';
 import { pdfVerdict } from './pdf-content.js';
 
 export const RESUME_NOT_PDF = 'Please select a PDF file for resume';

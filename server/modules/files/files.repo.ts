@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { FilesTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { FilesTable } from '#server/db/schema.js';
 
 export async function insertFile(db: DB, file: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(file).execute();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resumeFileName } from '../../../shared/file-names.js';
-import { ZId } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
-import { attachment } from '../../lib/attachment.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { attachment } from '#server/lib/attachment.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { resumeFileName } from '#shared/file-names.js';
+import { ZId } from '#shared/schemas/common.js';
 import { pictureOf, resumeFor } from './files.service.js';
 
 const ZUserParams = z.object({ userId: ZId }).strict();

@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import type { AuthContext } from '#server/plugins/auth-guard.js';
 import { findUserById } from '../users/users.repo.js';
 import { findFile } from './files.repo.js';
 

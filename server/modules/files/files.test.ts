@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiTest } from '../../test/api-test.js';
-import { MINIMAL_PDF } from '../../test/fixtures.js';
-import { registerStudent } from '../../test/students.js';
-import { testDialects } from '../../test/test-database.js';
+import { apiTest } from '#server/test/api-test.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
+import { registerStudent } from '#server/test/students.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('resume downloads on %s', (dialect) => {
   const api = apiTest(dialect, { address: '198.51.100.5' });

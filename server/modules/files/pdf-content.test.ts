@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MINIMAL_PDF } from '../../test/fixtures.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
 import { pdfVerdict, syntaxOnly } from './pdf-content.js';
 
 // Security findings: resume PDFs with JavaScript or launch actions were stored and mailed unchanged;

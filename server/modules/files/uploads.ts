@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
-import { newId, nowIso } from '../../lib/ids.js';
-import type { WorkerPool } from '../../workers/worker-pool.js';
+import type { DB } from '#server/db/database.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import type { WorkerPool } from '#server/workers/worker-pool.js';
 import { type CheckedFile, checkResume, processPicture } from './file-checks.js';
 import { insertFile } from './files.repo.js';
 

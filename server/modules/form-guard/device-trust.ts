@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { keyedHash, sameHash } from '../../lib/secrets.js';
+import { keyedHash, sameHash } from '#server/lib/secrets.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

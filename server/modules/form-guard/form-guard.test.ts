@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { solve } from '../../test/proof-of-work.js';
-import { registerStudent } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { solve } from '#server/test/proof-of-work.js';
+import { registerStudent } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 import { LIMITS, levelFor } from './form-guard.js';
 
 describe('levelFor', () => {

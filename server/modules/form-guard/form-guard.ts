@@ -1,6 +1,6 @@
-import { type GuardedForm, PROOF_OF_WORK_HEADER } from '../../../shared/proof-of-work.js';
-import type { DB } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import type { DB } from '#server/db/database.js';
+import { AppError } from '#server/lib/errors.js';
+import { type GuardedForm, PROOF_OF_WORK_HEADER } from '#shared/proof-of-work.js';
 import { ProofOfWork } from '../proof-of-work/proof-of-work.js';
 import { readHits, recordHit } from '../rate-limit/rate-limit.repo.js';
 

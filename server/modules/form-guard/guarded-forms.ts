@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GuardedForm } from '../../../shared/proof-of-work.js';
-import type { AppDeps } from '../../app-deps.js';
-import { refuse } from '../../lib/errors.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { refuse } from '#server/lib/errors.js';
+import type { GuardedForm } from '#shared/proof-of-work.js';
 import { type FormAttempt, mailDomainOf, proofOf } from './form-guard.js';
 
 type Guards = Pick<AppDeps, 'guard' | 'devices'>;

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { GlobalJobsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { GlobalJobsTable } from '#server/db/schema.js';
 
 const SHOWN = ['id', 'country_name', 'company_name', 'link', 'continents'] as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZGlobalJobsResponse } from '../../../shared/schemas/global-job.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZGlobalJobsResponse } from '#shared/schemas/global-job.js';
 import { listPublicGlobalJobs } from './global-jobs.service.js';
 
 export const globalJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 import { listGlobalJobs } from './global-jobs.repo.js';
 
 /** Every global job, by country then company, as the API shows it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerStudent } from '../../test/students.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { bearer, registerStudent } from '#server/test/students.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('GET /api/globaljobs on %s', (dialect) => {
   let t: TestApp;

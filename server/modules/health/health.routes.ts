@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponse } from '../../../shared/schemas/health.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZHealthResponse } from '#shared/schemas/health.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pingDatabase }) => {
   app.get(

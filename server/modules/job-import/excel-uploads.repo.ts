@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { ExcelUploadsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { ExcelUploadsTable } from '#server/db/schema.js';
 
 export function listUploads(db: DB) {
   return db.selectFrom('excel_uploads').selectAll().orderBy('created_at', 'desc').limit(500).execute();

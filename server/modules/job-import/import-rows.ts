@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
-import { IMPORT_COLUMNS } from '../../../shared/constants.js';
-import { ZJobInput } from '../../../shared/schemas/admin-jobs.js';
-import { AppError, type RowProblem, refuse } from '../../lib/errors.js';
+import { AppError, type RowProblem, refuse } from '#server/lib/errors.js';
+import { IMPORT_COLUMNS } from '#shared/constants.js';
+import { ZJobInput } from '#shared/schemas/admin-jobs.js';
 import { type JobColumns, toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 

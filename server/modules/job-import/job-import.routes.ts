@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '../../../shared/constants.js';
-import { cleanFileName } from '../../../shared/file-names.js';
-import { ZExcelFilesResponse, ZUploadResponse } from '../../../shared/schemas/admin-jobs.js';
-import { ZIdParams } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
-import { attachment } from '../../lib/attachment.js';
-import { refuse } from '../../lib/errors.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { attachment } from '#server/lib/attachment.js';
+import { refuse } from '#server/lib/errors.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '#shared/constants.js';
+import { cleanFileName } from '#shared/file-names.js';
+import { ZExcelFilesResponse, ZUploadResponse } from '#shared/schemas/admin-jobs.js';
+import { ZIdParams } from '#shared/schemas/common.js';
 import { importJobs, listSheets, sheetFile } from './job-import.service.js';
 
 const tags = ['admin: internships'];

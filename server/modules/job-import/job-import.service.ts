@@ -1,8 +1,8 @@
 import { on } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
-import type { AppDeps } from '../../app-deps.js';
-import { refuse } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { refuse } from '#server/lib/errors.js';
+import { newId, nowIso } from '#server/lib/ids.js';
 import type { JobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { deleteJobsOfUpload, insertJobs } from '../admin-jobs/admin-jobs.repo.js';
 import { findAdminById } from '../admins/admins.repo.js';

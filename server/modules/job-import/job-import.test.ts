@@ -2,10 +2,10 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminToken } from '../../test/admin.js';
-import { bearer } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { adminToken } from '#server/test/admin.js';
+import { bearer } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 const HEADER = [
   'Title',

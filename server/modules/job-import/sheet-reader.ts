@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { refuse } from '../../lib/errors.js';
+import { refuse } from '#server/lib/errors.js';
 import { type Cell, NotPlainTable, type RowLimits, sheetRows } from './xlsx-rows.js';
 import { openZipParts, UNREADABLE_WORKBOOK, type UnzipLimits } from './zip-parts.js';
 

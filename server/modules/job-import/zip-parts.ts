@@ -1,5 +1,5 @@
 import yauzl from 'yauzl';
-import { type AppError, refuse } from '../../lib/errors.js';
+import { type AppError, refuse } from '#server/lib/errors.js';
 
 /** Limits on what a workbook may unpack to, counted in bytes actually inflated, never in declared sizes. */
 export interface UnzipLimits {

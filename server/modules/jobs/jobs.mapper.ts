@@ -1,5 +1,5 @@
-import type { TJob } from '../../../shared/schemas/job.js';
-import { fromJson } from '../../lib/json-column.js';
+import { fromJson } from '#server/lib/json-column.js';
+import type { TJob } from '#shared/schemas/job.js';
 import type { findJobById } from './jobs.repo.js';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;

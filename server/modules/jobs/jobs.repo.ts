@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 
 export function findJobById(db: DB, id: string) {
   return db.selectFrom('internships').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../../shared/schemas/common.js';
-import { ZJob, ZJobsQuery, ZJobsResponse } from '../../../shared/schemas/job.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZIdParams } from '#shared/schemas/common.js';
+import { ZJob, ZJobsQuery, ZJobsResponse } from '#shared/schemas/job.js';
 import { sendJsonBody } from '../public-cache/send-json-body.js';
 import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.service.js';
 

@@ -1,6 +1,6 @@
-import type { TJob, TJobsQuery, TJobsResponse } from '../../../shared/schemas/job.js';
-import type { DB } from '../../db/database.js';
-import { refuse } from '../../lib/errors.js';
+import type { DB } from '#server/db/database.js';
+import { refuse } from '#server/lib/errors.js';
+import type { TJob, TJobsQuery, TJobsResponse } from '#shared/schemas/job.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
 import { findJobById, findJobsByIds } from './jobs.repo.js';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PG_SEARCH_VECTOR } from '../../db/search-vector.js';
-import { newId } from '../../lib/ids.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { PG_SEARCH_VECTOR } from '#server/db/search-vector.js';
+import { newId } from '#server/lib/ids.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 import { toSearchTerms } from './search-terms.js';
 
 const DAY = 24 * 60 * 60 * 1000;

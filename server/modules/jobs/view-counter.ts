@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 import { addViews } from './jobs.repo.js';
 
 /**

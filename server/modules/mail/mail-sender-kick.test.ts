@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.js';
 import { MailSender } from './mail-sender.js';
 import { enqueueMail } from './outbox.service.js';
 import type { MailMessage, MailTransport } from './transport.js';

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate.js';
-import { freePort, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { freePort, type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
+import { createTestDatabase, type TestDatabase, testDialects } from '#server/test/test-database.js';
 import { MailSender, type RetryPolicy } from './mail-sender.js';
 import { enqueueMail } from './outbox.service.js';
 import { createSmtpTransport, type MailTransport } from './transport.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../../db/database.js';
-import { fromJson } from '../../lib/json-column.js';
+import type { DB } from '#server/db/database.js';
+import { fromJson } from '#server/lib/json-column.js';
 import {
   claimDueMails,
   findAttachmentFiles,

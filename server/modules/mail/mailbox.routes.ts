@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DB } from '../../db/database.js';
-import { isLoopback } from '../../lib/loopback.js';
+import type { DB } from '#server/db/database.js';
+import { isLoopback } from '#server/lib/loopback.js';
 import { mailboxPage, storedMailHtml } from './mailbox.service.js';
 
 /**

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 import { findMail, listRecentMails } from './outbox.repo.js';
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:920px;margin:2rem auto;padding:0 1rem;color:#1e293b}

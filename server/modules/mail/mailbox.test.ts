@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 // The development mailbox shows every code and reset link (security findings: an open mailbox). It
 // answers only on a development server bound to loopback, and only to this machine's own connections.

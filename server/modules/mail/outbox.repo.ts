@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
-import type { MailOutboxTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import { dialectOf } from '#server/db/dialect.js';
+import type { MailOutboxTable } from '#server/db/schema.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 

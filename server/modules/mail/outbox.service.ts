@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database.js';
-import { newId, nowIso } from '../../lib/ids.js';
-import { toJson } from '../../lib/json-column.js';
+import type { DB } from '#server/db/database.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import { toJson } from '#server/lib/json-column.js';
 import { insertOutboxMail } from './outbox.repo.js';
 
 export interface MailAttachment {

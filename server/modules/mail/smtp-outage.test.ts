@@ -1,14 +1,14 @@
 import { createServer, type Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { freshProcessDatabase } from '../../test/process-database.js';
-import { seedInternships, seedStudents, studentTokens } from '../../test/seed-applicants.js';
-import { freePort, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
-import { type RunningServer, spawnServer } from '../../test/spawn-server.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import type { DB } from '#server/db/database.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { freshProcessDatabase } from '#server/test/process-database.js';
+import { seedInternships, seedStudents, studentTokens } from '#server/test/seed-applicants.js';
+import { freePort, type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
+import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 import { ensureSettings } from '../settings/settings.service.js';
 import { createSmtpTransport } from './transport.js';
 

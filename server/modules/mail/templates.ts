@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '../../../shared/constants.js';
+import { OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '#shared/constants.js';
 
 // Every outgoing mail: a subject, plain text, and HTML in which all user-supplied text is escaped.
 

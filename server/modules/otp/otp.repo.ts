@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { OneTimeCodesTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { OneTimeCodesTable } from '#server/db/schema.js';
 
 export type CodePurpose = 'register' | 'reset';
 

@@ -1,8 +1,8 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../../shared/constants.js';
-import type { DB } from '../../db/database.js';
-import { refuse, refuseFor } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { keyedHash, newNumericCode, sameHash } from '../../lib/secrets.js';
+import type { DB } from '#server/db/database.js';
+import { refuse, refuseFor } from '#server/lib/errors.js';
+import { newId } from '#server/lib/ids.js';
+import { keyedHash, newNumericCode, sameHash } from '#server/lib/secrets.js';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
 import {
   addWrongAttempt,
   type CodePurpose,

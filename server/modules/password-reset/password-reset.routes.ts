@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZForgotPasswordRequest, ZResetPasswordRequest, ZVerifyOtpRequest } from '../../../shared/schemas/account.js';
-import { ZMessageResponse } from '../../../shared/schemas/common.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZForgotPasswordRequest, ZResetPasswordRequest, ZVerifyOtpRequest } from '#shared/schemas/account.js';
+import { ZMessageResponse } from '#shared/schemas/common.js';
 import { guardForm } from '../form-guard/guarded-forms.js';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.service.js';
 

@@ -1,9 +1,9 @@
-import { RESET_LINK_VALID_MINUTES } from '../../../shared/constants.js';
-import type { TResetPasswordRequest } from '../../../shared/schemas/account.js';
-import type { AppDeps } from '../../app-deps.js';
-import { refuse } from '../../lib/errors.js';
-import { newId, nowIso } from '../../lib/ids.js';
-import { keyedHash, newUrlToken } from '../../lib/secrets.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { refuse } from '#server/lib/errors.js';
+import { newId, nowIso } from '#server/lib/ids.js';
+import { keyedHash, newUrlToken } from '#server/lib/secrets.js';
+import { RESET_LINK_VALID_MINUTES } from '#shared/constants.js';
+import type { TResetPasswordRequest } from '#shared/schemas/account.js';
 import { hashPassword } from '../auth/password.js';
 import { acceptNewPassword } from '../auth/password-policy.js';
 import { mailDomainOf } from '../form-guard/form-guard.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiTest } from '../../test/api-test.js';
-import { codeIn, latestMailTo, registerStudent } from '../../test/students.js';
-import { testDialects } from '../../test/test-database.js';
+import { apiTest } from '#server/test/api-test.js';
+import { codeIn, latestMailTo, registerStudent } from '#server/test/students.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('password reset on %s', (dialect) => {
   const api = apiTest(dialect, { address: '198.51.100.5' });

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { ResetTokensTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { ResetTokensTable } from '#server/db/schema.js';
 
 export async function insertResetToken(db: DB, token: Insertable<ResetTokensTable>): Promise<void> {
   await db.insertInto('reset_tokens').values(token).execute();

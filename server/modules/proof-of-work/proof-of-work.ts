@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { GuardedForm, PowChallengeData } from '../../../shared/proof-of-work.js';
-import { type TPowChallenge, ZPowProof } from '../../../shared/schemas/proof-of-work.js';
-import { keyedHash } from '../../lib/secrets.js';
+import { keyedHash } from '#server/lib/secrets.js';
+import type { GuardedForm, PowChallengeData } from '#shared/proof-of-work.js';
+import { type TPowChallenge, ZPowProof } from '#shared/schemas/proof-of-work.js';
 
 // ALTCHA's proof of work, self-hosted: nothing leaves the server, no third party sees the student
 // (docs/decisions/0023). A challenge asks for the counter that derives a key with a given prefix; the

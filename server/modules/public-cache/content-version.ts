@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 
 export interface ContentVersionOptions {
   /** How long a version read from the database is trusted; 0 reads it on every call. */

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../test/admin.js';
-import { rawRequest } from '../../test/raw-request.js';
-import { bearer } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { adminToken } from '#server/test/admin.js';
+import { rawRequest } from '#server/test/raw-request.js';
+import { bearer } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 const form = {
   title: 'Zephyrine Cache Intern',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSettings } from '../../../shared/schemas/settings.js';
-import type { DB } from '../../db/database.js';
-import { requestPath } from '../../lib/request-path.js';
+import type { DB } from '#server/db/database.js';
+import { requestPath } from '#server/lib/request-path.js';
+import type { TSettings } from '#shared/schemas/settings.js';
 import { ViewCounter } from '../jobs/view-counter.js';
 import { LiveSearchIndex } from '../search-index/live-search-index.js';
 import { getSettings } from '../settings/settings.service.js';

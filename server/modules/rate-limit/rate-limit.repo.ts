@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 
 export interface Hit {
   count: number;

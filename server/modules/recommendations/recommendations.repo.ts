@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { DialectName } from '../../db/dialect.js';
-import { PG_SEARCH_VECTOR } from '../../db/search-vector.js';
+import type { DB } from '#server/db/database.js';
+import type { DialectName } from '#server/db/dialect.js';
+import { PG_SEARCH_VECTOR } from '#server/db/search-vector.js';
 import { toContainsPattern } from '../jobs/search-terms.js';
 
 const openNow = (now: string) => sql<boolean>`is_active = 1 and (expiry_date is null or expiry_date > ${now})`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZRecommendationsQuery, ZRecommendationsResponse } from '../../../shared/schemas/recommendation.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { ZRecommendationsQuery, ZRecommendationsResponse } from '#shared/schemas/recommendation.js';
 import { recommendFor } from './recommendations.service.js';
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,9 +1,9 @@
-import type { TRecommendation } from '../../../shared/schemas/recommendation.js';
-import type { AppDeps } from '../../app-deps.js';
-import type { DB } from '../../db/database.js';
-import type { DialectName } from '../../db/dialect.js';
-import { ACCOUNT_NOT_FOUND_MESSAGE, refuse } from '../../lib/errors.js';
-import { fromJson } from '../../lib/json-column.js';
+import type { AppDeps } from '#server/app-deps.js';
+import type { DB } from '#server/db/database.js';
+import type { DialectName } from '#server/db/dialect.js';
+import { ACCOUNT_NOT_FOUND_MESSAGE, refuse } from '#server/lib/errors.js';
+import { fromJson } from '#server/lib/json-column.js';
+import type { TRecommendation } from '#shared/schemas/recommendation.js';
 import { toPublicJob } from '../jobs/jobs.mapper.js';
 import { firstExpiry } from '../jobs/jobs.service.js';
 import { toSearchTerms } from '../jobs/search-terms.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_PDF } from '../../test/fixtures.js';
-import { bearer, registerStudent } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { MINIMAL_PDF } from '#server/test/fixtures.js';
+import { bearer, registerStudent } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('GET /api/recommendations on %s', (dialect) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 import type { IndexedJob } from './search-index.js';
 
 // What the search index reads from the database: every open internship in chunks, the change log, and the

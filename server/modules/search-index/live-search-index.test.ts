@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareDatabase } from '../../boot.js';
-import { createDatabase, type DatabaseHandle } from '../../db/database.js';
-import { testConfig } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase, testDialects } from '../../test/test-database.js';
+import { prepareDatabase } from '#server/boot.js';
+import { createDatabase, type DatabaseHandle } from '#server/db/database.js';
+import { testConfig } from '#server/test/test-app.js';
+import { createTestDatabase, type TestDatabase, testDialects } from '#server/test/test-database.js';
 import { ContentVersion } from '../public-cache/content-version.js';
 import { pruneChanges } from './index-source.js';
 import { LiveSearchIndex } from './live-search-index.js';

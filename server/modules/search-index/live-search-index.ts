@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { TJobsQuery } from '../../../shared/schemas/job.js';
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
+import type { TJobsQuery } from '#shared/schemas/job.js';
 import { toSearchTerms } from '../jobs/search-terms.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
 import { isLogged, lastChange, readChangesAfter, readJobs, readJobsAfter } from './index-source.js';

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 
 /** Every session of a student's account ends: each token carries the old token version. */
 export async function endEverySession(db: DB, userId: string): Promise<void> {

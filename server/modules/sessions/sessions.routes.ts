@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMessageResponse } from '../../../shared/schemas/common.js';
-import { LOGGED_OUT_EVERYWHERE_MESSAGE, LOGGED_OUT_MESSAGE } from '../../../shared/schemas/session.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { ZMessageResponse } from '#shared/schemas/common.js';
+import { LOGGED_OUT_EVERYWHERE_MESSAGE, LOGGED_OUT_MESSAGE } from '#shared/schemas/session.js';
 import { logOut, logOutEverywhere } from './sessions.service.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '#server/db/database.js';
 import { endSession } from '../auth/auth.repo.js';
 import type { Session } from '../auth/tokens.js';
 import { endEverySession } from './sessions.repo.js';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { SettingsTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { SettingsTable } from '#server/db/schema.js';
 
 export type SettingsRow = Selectable<SettingsTable>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPublicSettings } from '../../../shared/schemas/settings.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { ZPublicSettings } from '#shared/schemas/settings.js';
 import { toPublicSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { publicReads }) => {

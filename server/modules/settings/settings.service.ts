@@ -1,6 +1,6 @@
-import type { TPublicSettings, TSettings } from '../../../shared/schemas/settings.js';
-import type { DB } from '../../db/database.js';
-import { nowIso } from '../../lib/ids.js';
+import type { DB } from '#server/db/database.js';
+import { nowIso } from '#server/lib/ids.js';
+import type { TPublicSettings, TSettings } from '#shared/schemas/settings.js';
 import { findSettings, insertDefaultSettings, type SettingsRow, updateSettings } from './settings.repo.js';
 
 // docs/spec/admin-side.md §9 defaults; platformName and supportEmail are ours (docs/decisions/0004-default-settings.md).

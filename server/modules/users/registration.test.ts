@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MINIMAL_PDF, makePng } from '../../test/fixtures.js';
-import { codeIn, latestMailTo, registerStudent, registration } from '../../test/students.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialects } from '../../test/test-database.js';
+import { MINIMAL_PDF, makePng } from '#server/test/fixtures.js';
+import { codeIn, latestMailTo, registerStudent, registration } from '#server/test/students.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testDialects } from '#server/test/test-database.js';
 
 describe.each(testDialects())('registration on %s', (dialect) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.js';
+import type { AppDeps } from '#server/app-deps.js';
 import { mailDomainOf } from '../form-guard/form-guard.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { existingAccountMail, registrationCodeMail } from '../mail/templates.js';

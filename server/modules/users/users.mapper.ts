@@ -1,5 +1,5 @@
-import type { TUser } from '../../../shared/schemas/user.js';
-import { fromJson } from '../../lib/json-column.js';
+import { fromJson } from '#server/lib/json-column.js';
+import type { TUser } from '#shared/schemas/user.js';
 import type { UserRow } from './users.repo.js';
 
 type Education = TUser['ugDegree'];

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { DB } from '#server/db/database.js';
+import type { UsersTable } from '#server/db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 

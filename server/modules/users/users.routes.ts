@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PICTURE_MAX_BYTES, RESUME_MAX_BYTES } from '../../../shared/constants.js';
-import {
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZSendOtpRequest,
-  ZUpdateProfileRequest,
-} from '../../../shared/schemas/account.js';
-import { ZMessageResponse } from '../../../shared/schemas/common.js';
-import { ZAuthResponse, ZUserResponse } from '../../../shared/schemas/user.js';
-import type { AppDeps } from '../../app-deps.js';
-import { authOf } from '../../plugins/auth-guard.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
+import { PICTURE_MAX_BYTES, RESUME_MAX_BYTES } from '#shared/constants.js';
+import { ZLoginRequest, ZRegisterRequest, ZSendOtpRequest, ZUpdateProfileRequest } from '#shared/schemas/account.js';
+import { ZMessageResponse } from '#shared/schemas/common.js';
+import { ZAuthResponse, ZUserResponse } from '#shared/schemas/user.js';
 import { guardedSignIn, guardForm } from '../form-guard/guarded-forms.js';
 import { sendRegistrationCode } from './send-otp.service.js';
 import { getProfile, INVALID_LOGIN, loginUser, registerUser, updateProfile } from './users.service.js';

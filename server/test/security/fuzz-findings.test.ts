@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALFORMED_UPLOAD } from '../../modules/job-import/job-import.routes.js';
-import { BAD_URL_MESSAGE } from '../../plugins/error-handler.js';
-import { NUL_MESSAGE } from '../../plugins/security.js';
+import { MALFORMED_UPLOAD } from '#server/modules/job-import/job-import.routes.js';
+import { BAD_URL_MESSAGE } from '#server/plugins/error-handler.js';
+import { NUL_MESSAGE } from '#server/plugins/security.js';
 import { adminToken } from '../admin.js';
 import { bearer } from '../students.js';
 import { createTestApp, type TestApp } from '../test-app.js';

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import fc from 'fast-check';
-import { IMPORT_COLUMNS } from '../../modules/job-import/import-rows.js';
+import { IMPORT_COLUMNS } from '#server/modules/job-import/import-rows.js';
 import type { FuzzBody } from './fuzz-bodies.js';
 import { NASTY_STRINGS } from './fuzz-strings.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../../shared/error-codes.js';
+import { ERROR_STATUS } from '#shared/error-codes.js';
 import { testDialects } from '../test-database.js';
 import {
   ALLOWED,

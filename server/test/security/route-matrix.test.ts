@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../../shared/error-codes.js';
-import { ZErrorResponse } from '../../../shared/schemas/common.js';
-import { FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE, SESSION_INVALID_MESSAGE } from '../../lib/errors.js';
-import { BLOCKED_MESSAGE } from '../../plugins/auth-guard.js';
+import { FORBIDDEN_MESSAGE, LOGIN_REQUIRED_MESSAGE, SESSION_INVALID_MESSAGE } from '#server/lib/errors.js';
+import { BLOCKED_MESSAGE } from '#server/plugins/auth-guard.js';
+import { ERROR_STATUS } from '#shared/error-codes.js';
+import { ZErrorResponse } from '#shared/schemas/common.js';
 import { createTestApp } from '../test-app.js';
 import { testDialects } from '../test-database.js';
 import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './matrix-world.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { TJobInput } from '../../../shared/schemas/admin-jobs.js';
-import { IMPORT_COLUMNS } from '../../modules/job-import/import-rows.js';
+import { IMPORT_COLUMNS } from '#server/modules/job-import/import-rows.js';
+import type { TJobInput } from '#shared/schemas/admin-jobs.js';
 import { MINIMAL_PDF } from '../fixtures.js';
 import { bearer } from '../students.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Role } from '../../modules/auth/tokens.js';
+import type { Role } from '#server/modules/auth/tokens.js';
 
 /** Another key than the server's: what someone who does not hold JWT_SECRET can sign with. */
 export const OTHER_KEY = 'not-the-server-key-not-the-server-key-42';

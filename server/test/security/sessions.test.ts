@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deleteExpiredEndedSessions } from '../../modules/auth/auth.repo.js';
+import { deleteExpiredEndedSessions } from '#server/modules/auth/auth.repo.js';
 import { adminToken } from '../admin.js';
 import { bearer, latestMailTo, registerStudent } from '../students.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test-app.js';

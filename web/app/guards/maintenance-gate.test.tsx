@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../lib/session.js';
-import { writeAdminSession } from '../../lib/session-storage.js';
-import { buildAdmin, errorResponse, jsonResponse } from '../../test/fixtures.js';
+import { SessionProvider } from '#web/lib/session.js';
+import { writeAdminSession } from '#web/lib/session-storage.js';
+import { buildAdmin, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { MaintenanceGate } from './maintenance-gate.js';
 
 function stubSettings(maintenanceMode: boolean) {

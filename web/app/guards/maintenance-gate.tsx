@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { usePublicSettings } from '../../lib/public-settings.js';
-import { useSession } from '../../lib/session.js';
+import { usePublicSettings } from '#web/lib/public-settings.js';
+import { useSession } from '#web/lib/session.js';
 import { lazyPage } from '../routes/lazy-page.js';
 
 // Fetched only when the site is in maintenance.
 const SiteMaintenancePage = lazyPage(
-  async () => (await import('../../features/maintenance/components/site-maintenance-page.js')).SiteMaintenancePage,
+  async () => (await import('#web/features/maintenance/components/site-maintenance-page.js')).SiteMaintenancePage,
 );
 
 /**

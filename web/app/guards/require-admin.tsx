@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageSpinner } from '../../components/ui/spinner.js';
-import { paths } from '../../config/paths.js';
-import { createRedirectState } from '../../lib/redirect.js';
-import { useSession } from '../../lib/session.js';
+import { FullPageSpinner } from '#web/components/ui/spinner.js';
+import { paths } from '#web/config/paths.js';
+import { createRedirectState } from '#web/lib/redirect.js';
+import { useSession } from '#web/lib/session.js';
 
 /** docs/spec/admin-side.md §2: admin routes need a signed-in admin; a spinner while the session resolves, else /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

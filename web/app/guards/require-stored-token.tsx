@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths.js';
-import { createRedirectState } from '../../lib/redirect.js';
-import { useSession } from '../../lib/session.js';
+import { paths } from '#web/config/paths.js';
+import { createRedirectState } from '#web/lib/redirect.js';
+import { useSession } from '#web/lib/session.js';
 
 /**
  * docs/spec/student-side.md §2: /global-jobs needs a token in browser storage, otherwise redirect to /login.

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '../../components/ui/spinner.js';
-import { paths } from '../../config/paths.js';
-import { createRedirectState } from '../../lib/redirect.js';
-import { useSession } from '../../lib/session.js';
+import { FullPageSpinner } from '#web/components/ui/spinner.js';
+import { paths } from '#web/config/paths.js';
+import { createRedirectState } from '#web/lib/redirect.js';
+import { useSession } from '#web/lib/session.js';
 
 /** docs/spec/student-side.md §2: /dashboard needs a logged-in student, otherwise redirect to /login (remembering where from). */
 export function RequireUser() {

@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.js';
-import { RecommendedInternships } from '../../features/recommendations/components/recommended-internships.js';
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.js';
+import { RecommendedInternships } from '#web/features/recommendations/components/recommended-internships.js';
 
 export function DashboardRoute() {
   return <DashboardPage recommendations={<RecommendedInternships variant="panel" />} />;

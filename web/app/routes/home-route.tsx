@@ -1,5 +1,5 @@
-import { HomePage } from '../../features/home/components/home-page.js';
-import { RecommendedInternships } from '../../features/recommendations/components/recommended-internships.js';
+import { HomePage } from '#web/features/home/components/home-page.js';
+import { RecommendedInternships } from '#web/features/recommendations/components/recommended-internships.js';
 
 export function HomeRoute() {
   return <HomePage recommendations={<RecommendedInternships />} />;

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { FullPageSpinner } from '../../components/ui/spinner.js';
+import { FullPageSpinner } from '#web/components/ui/spinner.js';
 
 /**
  * A page whose code is fetched when first shown. Navigations run in a transition (BrowserRouter's

@@ -1,8 +1,8 @@
 import { Compass, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../components/seo/document-title.js';
-import { buttonClassName } from '../../components/ui/button-styles.js';
-import { paths } from '../../config/paths.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 
 export function NotFoundRoute() {
   return (

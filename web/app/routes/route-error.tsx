@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { buttonClassName } from '../../components/ui/button-styles.js';
-import { paths } from '../../config/paths.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 
 /** Root error boundary: a render error or a failed code-split download (e.g. after a deploy). */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { writeAdminSession } from '../../lib/session-storage.js';
-import { type ApiHandler, stubApi, stubResizeObserver } from '../../test/api-stub.js';
-import { buildAdmin, jsonResponse } from '../../test/fixtures.js';
-import { renderWithProviders } from '../../test/render-with-providers.js';
+import { writeAdminSession } from '#web/lib/session-storage.js';
+import { type ApiHandler, stubApi, stubResizeObserver } from '#web/test/api-stub.js';
+import { buildAdmin, jsonResponse } from '#web/test/fixtures.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 
 // Test helpers for the admin screens (imported by *.test.tsx only, never by the app).
 

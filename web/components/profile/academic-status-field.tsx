@@ -1,4 +1,4 @@
-import { ACADEMIC_STATUSES } from '../../../shared/constants.js';
+import { ACADEMIC_STATUSES } from '#shared/constants.js';
 import { OptionRadioGroup, type RadioOption } from './option-radio-group.js';
 
 export type AcademicStatus = (typeof ACADEMIC_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { FileText, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { PICTURE_MAX_MB, RESUME_MAX_MB } from '../../../shared/constants.js';
+import { PICTURE_MAX_MB, RESUME_MAX_MB } from '#shared/constants.js';
 import { base64ByteLength, formatFileSize, readFileAsBase64 } from './read-file.js';
 
 /** A picked file as the API takes it (docs/spec/student-side.md §3): base64 without the data: prefix, name and type. */

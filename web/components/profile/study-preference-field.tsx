@@ -1,4 +1,4 @@
-import type { STUDY_PREFERENCES } from '../../../shared/constants.js';
+import type { STUDY_PREFERENCES } from '#shared/constants.js';
 import { OptionRadioGroup, type RadioOption } from './option-radio-group.js';
 
 export type StudyPreference = (typeof STUDY_PREFERENCES)[number];

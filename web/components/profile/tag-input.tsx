@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { suggest } from '../../../shared/suggestions.js';
+import { suggest } from '#shared/suggestions.js';
 import { Button } from '../ui/button.js';
 import { inputClassName } from '../ui/input.js';
 import { addTag, RECOMMENDED_TAG_COUNT, removeTag } from './tag-list.js';

@@ -1,4 +1,4 @@
-import { usePublicSettingsOrDefault } from '../../lib/public-settings.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 
 /** Sets the tab title; React 19 hoists <title> into <head>. */
 export function DocumentTitle({ title }: { title?: string }) {

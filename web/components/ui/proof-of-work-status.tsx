@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useProofProgress } from '../../lib/proof-of-work/progress.js';
+import { useProofProgress } from '#web/lib/proof-of-work/progress.js';
 import { ProgressBar } from './progress-bar.js';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProofOfWork } from '../../../server/modules/proof-of-work/proof-of-work.js';
-import { PROOF_OF_WORK_HEADER } from '../../../shared/proof-of-work.js';
-import { jsonResponse } from '../../test/fixtures.js';
+import { ProofOfWork } from '#server/modules/proof-of-work/proof-of-work.js';
+import { PROOF_OF_WORK_HEADER } from '#shared/proof-of-work.js';
+import { jsonResponse } from '#web/test/fixtures.js';
 import { apiRequest } from '../api-client.js';
 import { currentProofProgress, onProofProgress } from './progress.js';
 

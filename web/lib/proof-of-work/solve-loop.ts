@@ -1,7 +1,7 @@
 import { type DeriveKeyFunction, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { PowChallengeData } from '../../../shared/proof-of-work.js';
-import type { TPowChallenge, TPowSolution } from '../../../shared/schemas/proof-of-work.js';
+import type { PowChallengeData } from '#shared/proof-of-work.js';
+import type { TPowChallenge, TPowSolution } from '#shared/schemas/proof-of-work.js';
 
 /** Tries between two progress reports. */
 const CHUNK = 32;

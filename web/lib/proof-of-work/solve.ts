@@ -1,5 +1,5 @@
-import { PROOF_OF_WORK_HEADER } from '../../../shared/proof-of-work.js';
-import type { TPowChallenge, TPowSolution } from '../../../shared/schemas/proof-of-work.js';
+import { PROOF_OF_WORK_HEADER } from '#shared/proof-of-work.js';
+import type { TPowChallenge, TPowSolution } from '#shared/schemas/proof-of-work.js';
 import { setProofProgress } from './progress.js';
 import { solveInChunks } from './solve-loop.js';
 

@@ -1,4 +1,4 @@
-import type { TPowChallenge } from '../../../shared/schemas/proof-of-work.js';
+import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
 import { solveInChunks } from './solve-loop.js';
 
 // Solves a challenge off the page's main thread: the page stays responsive, progress comes as messages.

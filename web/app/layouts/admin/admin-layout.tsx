@@ -1,10 +1,10 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.js';
-import { paths } from '../../../config/paths.js';
-import { useSession } from '../../../lib/session.js';
-import { RequireAdmin } from '../../guards/require-admin.js';
+import { RequireAdmin } from '#web/app/guards/require-admin.js';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/components/ui/skip-link.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/lib/session.js';
 import { AdminDrawer } from './admin-drawer.js';
 import { AdminSidebar } from './admin-sidebar.js';
 

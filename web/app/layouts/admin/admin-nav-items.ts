@@ -1,5 +1,5 @@
 import { BarChart3, Briefcase, FileText, Globe, LayoutDashboard, type LucideIcon, Settings, Users } from 'lucide-react';
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 

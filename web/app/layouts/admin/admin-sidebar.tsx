@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items.js';
 
 type AdminSidebarProps = {

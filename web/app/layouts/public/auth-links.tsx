@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 
 /** Logged out: Login and Sign Up (docs/spec/student-side.md §2). */
 export function AuthLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

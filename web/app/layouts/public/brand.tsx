@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 
 export function Brand() {
   const { platformName } = usePublicSettingsOrDefault();

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { CONTACT_DETAILS } from '../../../config/contact-details.js';
+import { CONTACT_DETAILS } from '#web/config/contact-details.js';
 
 /** docs/spec/student-side.md §2: contact details in the footer; the support email comes from the admin settings. */
 export function FooterContact({ supportEmail }: { supportEmail: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
-import { useSession } from '../../../lib/session.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
+import { useSession } from '#web/lib/session.js';
 import { FooterContact } from './footer-contact.js';
 import { SocialLinks } from './social-links.js';
 

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 import { AuthLinks } from './auth-links.js';
 import type { NavItem } from './nav-items.js';
 import { navLinkClassName } from './nav-link-class.js';

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 
 export type NavItem = { label: string; to: string; end?: boolean };
 

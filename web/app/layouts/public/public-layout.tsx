@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.js';
-import { AssistantWidget } from '../../../features/assistant/components/assistant-widget.js';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/components/ui/skip-link.js';
+import { AssistantWidget } from '#web/features/assistant/components/assistant-widget.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
 

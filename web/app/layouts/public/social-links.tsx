@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { EXTERNAL_LINKS } from '#web/config/external-links.js';
 import { SOCIAL_ICONS } from './social-icons.js';
 
 const NETWORKS = [

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { useSession } from '../../../lib/session.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/lib/session.js';
 
 /** docs/spec/student-side.md §2: logout clears the session and goes to /. */
 export function useUserLogout(): () => Promise<void> {

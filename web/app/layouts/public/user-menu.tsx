@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 import { UserAvatar } from './user-avatar.js';
 
 const ITEM_CLASS =

@@ -1,10 +1,10 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { MAIN_CONTENT_ID } from '../../../components/ui/skip-link.js';
-import { paths } from '../../../config/paths.js';
-import { AdminLoginForm } from '../../../features/admin-auth/components/admin-login-form.js';
-import { useSession } from '../../../lib/session.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { MAIN_CONTENT_ID } from '#web/components/ui/skip-link.js';
+import { paths } from '#web/config/paths.js';
+import { AdminLoginForm } from '#web/features/admin-auth/components/admin-login-form.js';
+import { useSession } from '#web/lib/session.js';
 
 /** /admin/login (docs/spec/admin-side.md §2): the form, and a link back to the main site. Success goes to /admin. */
 export function AdminLoginRoute() {

@@ -1,4 +1,4 @@
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 
 // docs/spec/student-side.md §1: the About page claims 5000+ active internships, 500+ companies and 50+ cities
 // (the home page's figures differ; both readings are kept as the spec gives them).

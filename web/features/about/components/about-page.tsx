@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { AboutHero } from './about-hero.js';
 import { CoreValues } from './core-values.js';
 import { MissionVision } from './mission-vision.js';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { AdminAnalyticsPage } from './admin-analytics-page.js';
 
 // Recharts' ResponsiveContainer watches its size with a ResizeObserver, which jsdom lacks (and jsdom lays

@@ -1,11 +1,11 @@
 import { Briefcase, CheckCircle2, FileText, Percent, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { AdminPage, Panel } from '../../../components/admin/admin-page.js';
-import { ErrorState } from '../../../components/admin/empty-state.js';
-import { Skeleton } from '../../../components/admin/skeleton.js';
-import { StatCard } from '../../../components/admin/stat-card.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { AdminPage, Panel } from '#web/components/admin/admin-page.js';
+import { ErrorState } from '#web/components/admin/empty-state.js';
+import { Skeleton } from '#web/components/admin/skeleton.js';
+import { StatCard } from '#web/components/admin/stat-card.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useAnalytics } from '../api/get-analytics.js';
 import { domainBars, monthLabel, statusBars } from '../utils/analytics-series.js';
 import { DomainChart } from './domain-chart.js';

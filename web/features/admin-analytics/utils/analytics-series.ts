@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '../../../../shared/constants.js';
+import { APPLICATION_STATUSES } from '#shared/constants.js';
 
 export type Bar = { label: string; value: number; color: string };
 

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { resumeFileName } from '../../../../shared/file-names.js';
-import { apiDownload } from '../../../lib/api-client.js';
+import { resumeFileName } from '#shared/file-names.js';
+import { apiDownload } from '#web/lib/api-client.js';
 
 export type ResumeOwner = { _id: string; name: string };
 

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMessageResponse, ZMessageResponse } from '../../../../shared/schemas/common.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TMessageResponse, ZMessageResponse } from '#shared/schemas/common.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
 
 // docs/spec/product-decisions.md → API: POST /admin/applications/{id}/forward sends a held or failed application to the company.

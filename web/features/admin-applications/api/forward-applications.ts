@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TForwardResult, ZForwardResult } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TForwardResult, ZForwardResult } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
 
 // POST /admin/applications/forward {applicationIds} -> {message, forwarded, failures}.

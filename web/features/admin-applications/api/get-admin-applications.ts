@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  type ADMIN_APPLICATION_FILTERS,
-  type TAdminApplication,
-  ZAdminApplication,
-} from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type ADMIN_APPLICATION_FILTERS, type TAdminApplication, ZAdminApplication } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type ApplicationFilter = (typeof ADMIN_APPLICATION_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '../../../../shared/constants.js';
-import { type TMessageResponse, ZMessageResponse } from '../../../../shared/schemas/common.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { ApplicationStatus } from '#shared/constants.js';
+import { type TMessageResponse, ZMessageResponse } from '#shared/schemas/common.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getAdminApplicationsQueryOptions } from './get-admin-applications.js';
 
 export type StatusVariables = { id: string; status: ApplicationStatus };

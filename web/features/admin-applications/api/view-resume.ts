@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { ApiError, buildApiUrl } from '../../../lib/api-client.js';
-import { readToken } from '../../../lib/session-storage.js';
+import { ApiError, buildApiUrl } from '#web/lib/api-client.js';
+import { readToken } from '#web/lib/session-storage.js';
 
 /** The resume PDF as a Blob, fetched with the bearer header (a plain link could not send it). */
 export async function getResumeBlob(userId: string): Promise<Blob> {

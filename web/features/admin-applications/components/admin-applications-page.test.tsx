@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { AdminApplicationsPage } from './admin-applications-page.js';
 
 afterEach(() => {

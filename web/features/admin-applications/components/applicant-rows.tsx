@@ -1,6 +1,6 @@
 import { Download, Eye } from 'lucide-react';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { Button } from '../../../components/ui/button.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { Button } from '#web/components/ui/button.js';
 import { DetailRows } from './detail-list.js';
 import type { ApplicationActions } from './use-application-actions.js';
 

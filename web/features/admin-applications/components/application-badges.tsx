@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../../../../shared/constants.js';
-import { Badge, type BadgeTone } from '../../../components/admin/badge.js';
+import type { ApplicationStatus } from '#shared/constants.js';
+import { Badge, type BadgeTone } from '#web/components/admin/badge.js';
 import { MAIL_STATUS_TONES, mailStatusKind, mailStatusLabel } from '../utils/mail-status.js';
 
 // docs/spec/admin-side.md §2 Analytics colours, used here too: Pending yellow, Reviewed blue, Accepted green, Rejected red.

@@ -1,6 +1,6 @@
 import { Eye, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import { MailStatusBadge } from './application-badges.js';
 import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';
 import { ApplicationStatusSelect } from './application-status-select.js';

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { Button } from '../../../components/ui/button.js';
-import { formatRupees } from '../../../lib/format-rupees.js';
-import { formatDateTime } from '../../../lib/india-dates.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatRupees } from '#web/lib/format-rupees.js';
+import { formatDateTime } from '#web/lib/india-dates.js';
 import { ApplicantRows } from './applicant-rows.js';
 import { MailStatusBadge } from './application-badges.js';
 import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';

@@ -1,4 +1,4 @@
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
 
 /** docs/spec/admin-side.md §2: a missing user is shown as Deleted User. */
 export function applicantName(application: TAdminApplication): string {

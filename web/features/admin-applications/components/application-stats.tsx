@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, FileText, MailX, XCircle } from 'lucide-react';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { StatCard } from '../../../components/admin/stat-card.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { StatCard } from '#web/components/admin/stat-card.js';
 import { countByMailStatus, MAIL_STATUS_LABELS } from '../utils/mail-status.js';
 
 /** One card per delivery state (docs/spec/admin-side.md §2 'Stat cards'), always over all applications. */

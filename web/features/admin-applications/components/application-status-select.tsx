@@ -1,6 +1,6 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../shared/constants.js';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { Select } from '../../../components/admin/fields.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#shared/constants.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { Select } from '#web/components/admin/fields.js';
 import type { ApplicationActions } from './use-application-actions.js';
 
 type Props = { application: TAdminApplication; actions: ApplicationActions; id?: string; className?: string };

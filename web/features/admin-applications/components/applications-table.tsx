@@ -1,8 +1,8 @@
 import { Eye, Send } from 'lucide-react';
-import type { TAdminApplication } from '../../../../shared/schemas/admin.js';
-import { DataTable, Td, Th } from '../../../components/admin/table.js';
-import { Button } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import type { TAdminApplication } from '#shared/schemas/admin.js';
+import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import { MailStatusBadge } from './application-badges.js';
 import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';
 import { ApplicationStatusSelect } from './application-status-select.js';

@@ -1,6 +1,6 @@
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { ConfirmDialog } from '#web/components/admin/confirm-dialog.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useForwardApplications } from '../api/forward-applications.js';
 
 type Props = { ids: string[]; open: boolean; onOpenChange: (open: boolean) => void };

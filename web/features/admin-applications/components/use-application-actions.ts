@@ -1,5 +1,5 @@
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
 import { useForwardApplication } from '../api/forward-application.js';
 import { useUpdateApplicationStatus } from '../api/update-application-status.js';

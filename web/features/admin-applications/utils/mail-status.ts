@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/admin/badge.js';
+import type { BadgeTone } from '#web/components/admin/badge.js';
 
 export type MailStatusKind = 'sent' | 'failed' | 'noEmail' | 'pending';
 

@@ -1,10 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import {
-  type TAdminLoginRequest,
-  type TAdminLoginResponse,
-  ZAdminLoginResponse,
-} from '../../../../shared/schemas/auth.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TAdminLoginRequest, type TAdminLoginResponse, ZAdminLoginResponse } from '#shared/schemas/auth.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/product-decisions.md → API: POST /api/admin/login {username, password} -> {token, admin}.
 export function adminLogin(body: TAdminLoginRequest): Promise<TAdminLoginResponse> {

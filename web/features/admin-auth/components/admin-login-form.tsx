@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, User } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type TAdminLoginRequest, ZAdminLoginRequest } from '../../../../shared/schemas/auth.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
-import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { type TAdminLoginRequest, ZAdminLoginRequest } from '#shared/schemas/auth.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
+import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useAdminLogin } from '../api/admin-login.js';
 
 /** docs/spec/admin-side.md §2, §5, §8: username and password both required; toasts on success and failure. */

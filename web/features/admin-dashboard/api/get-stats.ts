@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZStats } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { ZStats } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TStats = z.infer<typeof ZStats>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { Briefcase, CheckCircle2, Clock, FileText, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { AdminPage } from '../../../components/admin/admin-page.js';
-import { ErrorState } from '../../../components/admin/empty-state.js';
-import { StatCard } from '../../../components/admin/stat-card.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { AdminPage } from '#web/components/admin/admin-page.js';
+import { ErrorState } from '#web/components/admin/empty-state.js';
+import { StatCard } from '#web/components/admin/stat-card.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useStats } from '../api/get-stats.js';
 import { QuickActions } from './quick-actions.js';
 import { SystemOverview } from './system-overview.js';

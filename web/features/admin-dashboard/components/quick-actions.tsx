@@ -1,6 +1,6 @@
 import { ArrowRight, BarChart3, Briefcase, FileText, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 
 type QuickAction = { title: string; description: string; to: string; icon: LucideIcon; tone: string };
 

@@ -1,5 +1,5 @@
 import { Database, HardDrive, Mail } from 'lucide-react';
-import { Panel } from '../../../components/admin/admin-page.js';
+import { Panel } from '#web/components/admin/admin-page.js';
 
 // docs/spec/admin-side.md §2 and docs/spec/product-decisions.md: this panel and these figures are static text, shown as the spec gives them.
 const SERVICES = [

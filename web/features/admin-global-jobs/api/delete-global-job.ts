@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TDeletedResponse, ZDeletedResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TDeletedResponse, ZDeletedResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getGlobalJobsQueryOptions } from './get-global-jobs.js';
 
 // DELETE /admin/globals/{id} -> {message: 'Global job deleted successfully!'}.

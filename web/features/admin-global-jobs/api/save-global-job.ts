@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZGlobalJobInput } from '../../../../shared/schemas/admin.js';
-import { type TGlobalJobSaved, ZGlobalJobSaved } from '../../../../shared/schemas/global-job.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { ZGlobalJobInput } from '#shared/schemas/admin.js';
+import { type TGlobalJobSaved, ZGlobalJobSaved } from '#shared/schemas/global-job.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getGlobalJobsQueryOptions } from './get-global-jobs.js';
 
 export type TGlobalJobInput = z.infer<typeof ZGlobalJobInput>;

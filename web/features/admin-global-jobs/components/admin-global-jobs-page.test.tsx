@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { AdminGlobalJobsPage } from './admin-global-jobs-page.js';
 
 afterEach(() => {

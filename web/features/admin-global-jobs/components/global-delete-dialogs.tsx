@@ -1,7 +1,7 @@
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { ConfirmDialog } from '#web/components/admin/confirm-dialog.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useBulkDeleteGlobalJobs } from '../api/bulk-delete-global-jobs.js';
 import { useDeleteGlobalJob } from '../api/delete-global-job.js';
 

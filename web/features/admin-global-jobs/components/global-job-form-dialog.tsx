@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZGlobalJobInput } from '../../../../shared/schemas/admin.js';
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { ZGlobalJobInput } from '#shared/schemas/admin.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { type TGlobalJobInput, useSaveGlobalJob } from '../api/save-global-job.js';
 
 export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { Badge } from '../../../components/admin/badge.js';
-import { Checkbox } from '../../../components/admin/fields.js';
-import { DataTable, Td, Th } from '../../../components/admin/table.js';
-import { toSafeHttpUrl } from '../../../lib/safe-url.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { Badge } from '#web/components/admin/badge.js';
+import { Checkbox } from '#web/components/admin/fields.js';
+import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { toSafeHttpUrl } from '#web/lib/safe-url.js';
 
 export type GlobalJobsListProps = {
   jobs: TGlobalJob[];

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDeletedResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { ZDeletedResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import type { TDeletedResponse } from './delete-job.js';
 import { invalidateJobs } from './invalidate-jobs.js';
 

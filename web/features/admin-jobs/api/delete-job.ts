@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ZDeletedResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { ZDeletedResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { invalidateJobs } from './invalidate-jobs.js';
 
 export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TExcelFile } from '../../../../shared/schemas/admin-jobs.js';
-import { apiDownload } from '../../../lib/api-client.js';
+import type { TExcelFile } from '#shared/schemas/admin-jobs.js';
+import { apiDownload } from '#web/lib/api-client.js';
 
 // GET /admin/excel-files/{id}/download -> the original spreadsheet, saved under its original name.
 export function downloadExcelFile(file: Pick<TExcelFile, '_id' | 'originalName'>): Promise<void> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type TAdminJobsQuery, ZAdminJobsResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TAdminJobsQuery, ZAdminJobsResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TAdminJobsResponse = z.infer<typeof ZAdminJobsResponse>;
 export type AdminJobsQuery = Pick<TAdminJobsQuery, 'page' | 'limit' | 'sort' | 'order'> & {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TExcelFile, ZExcelFilesResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TExcelFile, ZExcelFilesResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // GET /admin/excel-files -> the uploaded spreadsheets, newest first.
 export function getExcelFiles(signal?: AbortSignal): Promise<TExcelFile[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 const ZLocations = z.array(z.string());
 

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminJobResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { ZAdminJobResponse } from '#shared/schemas/admin-jobs.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { invalidateJobs } from './invalidate-jobs.js';
 import type { TAdminJobResponse } from './save-job.js';
 

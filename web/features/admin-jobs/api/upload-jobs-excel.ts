@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TUploadResponse, ZUploadResponse } from '../../../../shared/schemas/admin-jobs.js';
-import { type TErrorResponse, ZErrorResponse } from '../../../../shared/schemas/common.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { sendWithProgress } from '../../../lib/send-with-progress.js';
+import { type TUploadResponse, ZUploadResponse } from '#shared/schemas/admin-jobs.js';
+import { type TErrorResponse, ZErrorResponse } from '#shared/schemas/common.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { sendWithProgress } from '#web/lib/send-with-progress.js';
 import { getExcelFilesQueryOptions } from './get-excel-files.js';
 import { invalidateJobs } from './invalidate-jobs.js';
 

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
-import { stubXhr } from '../../../test/xhr-stub.js';
+import { renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { stubXhr } from '#web/test/xhr-stub.js';
 import { BulkUploadDialog } from './bulk-upload-dialog.js';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { IMPORT_COLUMNS, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '../../../../shared/constants.js';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { Button } from '../../../components/ui/button.js';
-import { ProgressBar } from '../../../components/ui/progress-bar.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { IMPORT_COLUMNS, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '#shared/constants.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { Button } from '#web/components/ui/button.js';
+import { ProgressBar } from '#web/components/ui/progress-bar.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
 import { UploadRowErrors } from './upload-row-errors.js';
 

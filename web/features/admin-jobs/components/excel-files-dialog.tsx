@@ -1,11 +1,11 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { EmptyState, ErrorState } from '../../../components/admin/empty-state.js';
-import { ListSkeleton } from '../../../components/admin/skeleton.js';
-import { Button } from '../../../components/ui/button.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { formatDateTime } from '../../../lib/india-dates.js';
-import { toast } from '../../../lib/toast.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { EmptyState, ErrorState } from '#web/components/admin/empty-state.js';
+import { ListSkeleton } from '#web/components/admin/skeleton.js';
+import { Button } from '#web/components/ui/button.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { formatDateTime } from '#web/lib/india-dates.js';
+import { toast } from '#web/lib/toast.js';
 import { useDownloadExcelFile } from '../api/download-excel-file.js';
 import { useExcelFiles } from '../api/get-excel-files.js';
 

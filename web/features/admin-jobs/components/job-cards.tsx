@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Building2, Mail, MapPin, Star } from 'lucide-react';
-import { Badge } from '../../../components/admin/badge.js';
-import { Checkbox } from '../../../components/admin/fields.js';
-import { formatRupees } from '../../../lib/format-rupees.js';
+import { Badge } from '#web/components/admin/badge.js';
+import { Checkbox } from '#web/components/admin/fields.js';
+import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, JobStatusButton } from './job-row-controls.js';
 import type { JobsListProps } from './jobs-table.js';
 

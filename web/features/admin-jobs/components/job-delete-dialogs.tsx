@@ -1,7 +1,7 @@
-import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
+import { ConfirmDialog } from '#web/components/admin/confirm-dialog.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useBulkDeleteJobs } from '../api/bulk-delete-jobs.js';
 import { useDeleteJob } from '../api/delete-job.js';
 import { useDeleteJobsByLocation } from '../api/delete-jobs-by-location.js';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { Button } from '../../../components/ui/button.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { Button } from '#web/components/ui/button.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useSaveJob } from '../api/save-job.js';
 import { type JobFormValues, toJobFormValues, toJobInput, ZJobForm } from '../utils/job-form.js';
 import { JobFormFields } from './job-form-fields.js';

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { DOMAINS, JOB_TYPES } from '../../../../shared/constants.js';
-import { Checkbox, Select, TextArea } from '../../../components/admin/fields.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
+import { DOMAINS, JOB_TYPES } from '#shared/constants.js';
+import { Checkbox, Select, TextArea } from '#web/components/admin/fields.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
 import type { JobFormValues } from '../utils/job-form.js';
 
 type FieldsProps = {

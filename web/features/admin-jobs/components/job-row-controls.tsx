@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
-import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
+import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 
 export type JobRowHandlers = {
   onEdit: (job: TAdminJob) => void;

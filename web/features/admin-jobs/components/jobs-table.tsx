@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
-import type { TAdminJob } from '../../../../shared/schemas/admin-jobs.js';
-import { Badge } from '../../../components/admin/badge.js';
-import { Checkbox } from '../../../components/admin/fields.js';
-import { DataTable, Td, Th } from '../../../components/admin/table.js';
-import { formatRupees } from '../../../lib/format-rupees.js';
+import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
+import { Badge } from '#web/components/admin/badge.js';
+import { Checkbox } from '#web/components/admin/fields.js';
+import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, type JobRowHandlers, JobStatusButton } from './job-row-controls.js';
 import { SortHeader } from './sort-header.js';
 import type { JobSort } from './use-jobs-list-state.js';

@@ -1,8 +1,8 @@
 import { MapPinOff, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Select } from '../../../components/admin/fields.js';
-import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
+import { Select } from '#web/components/admin/fields.js';
+import { Button } from '#web/components/ui/button.js';
+import { Input } from '#web/components/ui/input.js';
 
 type JobsToolbarProps = {
   search: string;

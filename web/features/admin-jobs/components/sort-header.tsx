@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Th } from '../../../components/admin/table.js';
+import { Th } from '#web/components/admin/table.js';
 import type { JobSort } from './use-jobs-list-state.js';
 
 type SortHeaderProps = {

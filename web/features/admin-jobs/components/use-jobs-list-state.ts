@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_JOB_SORTS } from '../../../../shared/schemas/admin-jobs.js';
+import { ADMIN_JOB_SORTS } from '#shared/schemas/admin-jobs.js';
 import type { AdminJobsQuery } from '../api/get-admin-jobs.js';
 
 export const JOBS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { JOB_TYPES } from '../../../../shared/constants.js';
-import type { TAdminJob, TJobInput } from '../../../../shared/schemas/admin-jobs.js';
+import { JOB_TYPES } from '#shared/constants.js';
+import type { TAdminJob, TJobInput } from '#shared/schemas/admin-jobs.js';
 
 const required = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TSettings, ZSettings } from '../../../../shared/schemas/settings.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TSettings, ZSettings } from '#shared/schemas/settings.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/admin-side.md §7: GET /admin/settings.
 export function getSystemSettings(signal?: AbortSignal): Promise<TSettings> {

@@ -1,11 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type TAdminPasswordSaved,
-  ZAdminPasswordSaved,
-  type ZAdminPasswordUpdate,
-} from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TAdminPasswordSaved, ZAdminPasswordSaved, type ZAdminPasswordUpdate } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TPasswordUpdate = z.input<typeof ZAdminPasswordUpdate>;
 

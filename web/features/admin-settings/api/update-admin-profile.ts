@@ -1,11 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type TAdminProfileSaved,
-  ZAdminProfileSaved,
-  type ZAdminProfileUpdate,
-} from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TAdminProfileSaved, ZAdminProfileSaved, type ZAdminProfileUpdate } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 export type TAdminProfileUpdate = z.input<typeof ZAdminProfileUpdate>;
 
 // docs/spec/product-decisions.md → API: PUT /admin/profile {username, email} -> {message, admin}.

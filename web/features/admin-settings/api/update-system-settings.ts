@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSettings, type TSettingsSaved, ZSettingsSaved } from '../../../../shared/schemas/settings.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { getPublicSettingsQueryOptions } from '../../../lib/public-settings.js';
+import { type TSettings, type TSettingsSaved, ZSettingsSaved } from '#shared/schemas/settings.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { getPublicSettingsQueryOptions } from '#web/lib/public-settings.js';
 import { getSystemSettingsQueryOptions } from './get-system-settings.js';
 
 // docs/spec/admin-side.md §7: PUT /admin/settings with every field -> {message, settings}.

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZAdminProfileUpdate } from '../../../../shared/schemas/admin.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { ZAdminProfileUpdate } from '#shared/schemas/admin.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { type TAdminProfileUpdate, useUpdateAdminProfile } from '../api/update-admin-profile.js';
 
 /** docs/spec/admin-side.md §2 Profile tab: the admin's username and email; the shell shows the new name at once. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
-import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
+import { errorCodeOf, getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useUpdateAdminPassword } from '../api/update-admin-password.js';
 import { type PasswordFormValues, ZPasswordForm } from '../utils/password-form.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MIN_ADMIN_PASSWORD_LENGTH } from '../../../../shared/constants.js';
-import { ADMIN_PASSWORD_TOO_SHORT } from '../../../../shared/schemas/password.js';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '#shared/constants.js';
+import { ADMIN_PASSWORD_TOO_SHORT } from '#shared/schemas/password.js';
 
 // docs/spec/admin-side.md §5: new and confirm must match; at least 12 characters (security findings: the spec's 6 is
 // too few for the account that opens every student's data).

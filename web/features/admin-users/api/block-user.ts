@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMessageResponse, ZMessageResponse } from '../../../../shared/schemas/common.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { type TMessageResponse, ZMessageResponse } from '#shared/schemas/common.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getAdminUsersQueryOptions } from './get-admin-users.js';
 
 export type BlockVariables = { id: string; isBlocked: boolean };

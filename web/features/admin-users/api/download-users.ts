@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client.js';
+import { apiDownload } from '#web/lib/api-client.js';
 import { usersExportFilename } from '../utils/users-export-filename.js';
 
 export type DownloadUsersVariables = { startDate?: string; endDate?: string };

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { USERS_PAGE_SIZE } from '../../../../shared/constants.js';
-import { ZAdminUsersResponse } from '../../../../shared/schemas/admin.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { USERS_PAGE_SIZE } from '#shared/constants.js';
+import { ZAdminUsersResponse } from '#shared/schemas/admin.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 export type TAdminUser = TAdminUsersResponse['users'][number];

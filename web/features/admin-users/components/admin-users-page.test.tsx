@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAdmin, stubAdminApi } from '../../../components/admin/admin-test-kit.js';
+import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import type { TAdminUser } from '../api/get-admin-users.js';
 import { AdminUsersPage } from './admin-users-page.js';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
 import type { DateRange } from '../utils/user-list.js';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import { SkillChips } from './skill-chips.js';
 import { UserStatusBadge } from './user-status-badge.js';
 import { BlockButton, type UsersListProps } from './users-table.js';

@@ -1,5 +1,5 @@
-import { AdminDialog } from '../../../components/admin/admin-dialog.js';
-import { formatDateTime } from '../../../lib/india-dates.js';
+import { AdminDialog } from '#web/components/admin/admin-dialog.js';
+import { formatDateTime } from '#web/lib/india-dates.js';
 import type { TAdminUser } from '../api/get-admin-users.js';
 import { UserDetailSections } from './user-detail-sections.js';
 import { UserStatusBadge } from './user-status-badge.js';

@@ -1,7 +1,7 @@
 import { Ban, Eye, ShieldCheck } from 'lucide-react';
-import { DataTable, Td, Th } from '../../../components/admin/table.js';
-import { Button } from '../../../components/ui/button.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { Button } from '#web/components/ui/button.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import type { TAdminUser } from '../api/get-admin-users.js';
 import { SkillChips } from './skill-chips.js';
 import { UserStatusBadge } from './user-status-badge.js';

@@ -1,8 +1,8 @@
 import { CalendarRange, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/input.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import { Button } from '#web/components/ui/button.js';
+import { Input } from '#web/components/ui/input.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import type { DateRange } from '../utils/user-list.js';
 
 type Props = {

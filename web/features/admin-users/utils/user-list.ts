@@ -1,4 +1,4 @@
-import { toIndiaIsoDate } from '../../../lib/india-dates.js';
+import { toIndiaIsoDate } from '#web/lib/india-dates.js';
 
 /** docs/spec/admin-side.md §2, §9: Page x of N, N = ceil(total / limit) and at least 1. */
 export function pageCount(total: number, limit: number): number {

@@ -1,4 +1,4 @@
-import { toIndiaIsoDate } from '../../../lib/india-dates.js';
+import { toIndiaIsoDate } from '#web/lib/india-dates.js';
 
 /** docs/spec/admin-side.md §7: users_data, then the date-range parts, then today's date, ending .xlsx. */
 export function usersExportFilename(startDate?: string, endDate?: string, today = new Date()): string {

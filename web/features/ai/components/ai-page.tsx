@@ -1,9 +1,9 @@
 import { ArrowLeft, Bot, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
-import { paths } from '../../../config/paths.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { EXTERNAL_LINKS } from '#web/config/external-links.js';
+import { paths } from '#web/config/paths.js';
 
 /** docs/spec/admin-side.md §2: the embedded external AI page in a full-screen frame, with a visible way back. */
 export function AiPage() {

@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TForgotPasswordRequest = { email: string };
 

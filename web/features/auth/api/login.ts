@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TLoginRequest } from '../../../../shared/schemas/account.js';
-import type { TAuthResponse } from '../../../../shared/schemas/user.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TLoginRequest } from '#shared/schemas/account.js';
+import type { TAuthResponse } from '#shared/schemas/user.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: POST /api/login {email, password} -> {token, user}.
 export function login(body: TLoginRequest): Promise<TAuthResponse> {

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TRegisterRequest } from '../../../../shared/schemas/account.js';
-import type { TAuthResponse } from '../../../../shared/schemas/user.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TRegisterRequest } from '#shared/schemas/account.js';
+import type { TAuthResponse } from '#shared/schemas/user.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: POST /api/register, the profile with files as base64 -> {token, user}. confirmPassword is never sent.
 export function registerStudent(body: TRegisterRequest): Promise<TAuthResponse> {

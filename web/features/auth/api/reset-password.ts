@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TResetPasswordRequest } from '../../../../shared/schemas/account.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TResetPasswordRequest } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: POST /api/reset-password, {email, otp, newPassword} (code) or {token, newPassword} (link).
 export async function resetPassword(body: TResetPasswordRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TSendOtpRequest } from '../../../../shared/schemas/account.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TSendOtpRequest } from '#shared/schemas/account.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: POST /api/send-otp {email}; the body is not read, success shows 'OTP sent to your email!'.
 export async function sendOtp(body: TSendOtpRequest): Promise<void> {

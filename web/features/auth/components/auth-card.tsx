@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
 
 type AuthCardProps = {
   title: string;

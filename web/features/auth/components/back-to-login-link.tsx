@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.js';
+import { paths } from '#web/config/paths.js';
 
 /** docs/spec/student-side.md §2 Forgot password: 'Back to Login' is always shown. */
 export function BackToLoginLink() {

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
+import { Button } from '#web/components/ui/button.js';
+import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
 import { checkEmail } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';
 import { LabelledInput } from './labelled-input.js';

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { OTP_LENGTH } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button.js';
+import { OTP_LENGTH } from '#shared/constants.js';
+import { Button } from '#web/components/ui/button.js';
 import { MESSAGES } from '../utils/messages.js';
 import { normaliseOtp } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OTP_LENGTH } from '../../../../shared/constants.js';
-import { paths } from '../../../config/paths.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { OTP_LENGTH } from '#shared/constants.js';
+import { paths } from '#web/config/paths.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useForgotPassword } from '../api/forgot-password.js';
 import { useResetPassword } from '../api/reset-password.js';
 import { isOtpError } from '../utils/is-otp-error.js';

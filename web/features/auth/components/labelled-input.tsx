@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Input } from '../../../components/ui/input.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
+import { Input } from '#web/components/ui/input.js';
+import { PasswordInput } from '#web/components/ui/password-input.js';
 
 type LabelledInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   id: string;

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { getRedirectTarget } from '../../../lib/redirect.js';
-import { useSession } from '../../../lib/session.js';
+import { paths } from '#web/config/paths.js';
+import { getRedirectTarget } from '#web/lib/redirect.js';
+import { useSession } from '#web/lib/session.js';
 import { AuthCard } from './auth-card.js';
 import { LoginForm } from './login-form.js';
 

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
+import { Button } from '#web/components/ui/button.js';
 import { MESSAGES } from '../utils/messages.js';
 import { checkNewPassword } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { expectStep, fillBasicInfo, next, passBasicInfo, passEducation, passPersonal } from '../test/register-steps.js';
 import { RegisterPage } from './register-page.js';

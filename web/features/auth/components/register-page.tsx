@@ -1,10 +1,10 @@
 import { Ban, GraduationCap } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { FullPageSpinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettings } from '../../../lib/public-settings.js';
-import { useSession } from '../../../lib/session.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { FullPageSpinner } from '#web/components/ui/spinner.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettings } from '#web/lib/public-settings.js';
+import { useSession } from '#web/lib/session.js';
 import { AuthCard } from './auth-card.js';
 import { RegisterWizard } from './register-wizard.js';
 

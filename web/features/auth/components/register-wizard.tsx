@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.js';
-import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
-import { errorCodeOf, getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { Button } from '#web/components/ui/button.js';
+import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
+import { errorCodeOf, getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useRegister } from '../api/register.js';
 import { isOtpError } from '../utils/is-otp-error.js';
 import { TOASTS } from '../utils/messages.js';

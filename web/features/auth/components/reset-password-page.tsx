@@ -1,10 +1,10 @@
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useResetPassword } from '../api/reset-password.js';
 import { MESSAGES, TOASTS } from '../utils/messages.js';
 import { AuthCard } from './auth-card.js';

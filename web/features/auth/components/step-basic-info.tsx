@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button.js';
-import { ProofOfWorkStatus } from '../../../components/ui/proof-of-work-status.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
+import { Button } from '#web/components/ui/button.js';
+import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useSendOtp } from '../api/send-otp.js';
 import { TOASTS } from '../utils/messages.js';
 import { checkEmail, normaliseOtp } from '../utils/password-checks.js';

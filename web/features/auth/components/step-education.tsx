@@ -1,5 +1,5 @@
-import { AcademicStatusField } from '../../../components/profile/academic-status-field.js';
-import { EducationFields } from '../../../components/profile/education-fields.js';
+import { AcademicStatusField } from '#web/components/profile/academic-status-field.js';
+import { EducationFields } from '#web/components/profile/education-fields.js';
 import type { RegisterStepProps } from './register-step-props.js';
 
 /** Step 3 (docs/spec/student-side.md §2, §5): 12th/PU and UG institutions required, the rest optional; academic status. */

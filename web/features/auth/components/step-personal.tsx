@@ -1,4 +1,4 @@
-import { StudyPreferenceField } from '../../../components/profile/study-preference-field.js';
+import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
 import { LabelledInput } from './labelled-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
 import { TextArea } from './text-area.js';

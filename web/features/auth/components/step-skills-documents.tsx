@@ -1,7 +1,7 @@
-import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions.js';
-import { FileField } from '../../../components/profile/file-field.js';
-import { TagInput } from '../../../components/profile/tag-input.js';
-import { paths } from '../../../config/paths.js';
+import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '#shared/suggestions.js';
+import { FileField } from '#web/components/profile/file-field.js';
+import { TagInput } from '#web/components/profile/tag-input.js';
+import { paths } from '#web/config/paths.js';
 import { ConsentCheckbox } from './consent-checkbox.js';
 import type { RegisterStepProps } from './register-step-props.js';
 

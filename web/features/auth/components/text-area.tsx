@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { inputClassName } from '../../../components/ui/input.js';
+import { inputClassName } from '#web/components/ui/input.js';
 
 type TextAreaProps = {
   id: string;

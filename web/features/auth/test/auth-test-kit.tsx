@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
-import { SessionProvider } from '../../../lib/session.js';
-import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '../../../test/api-stub.js';
+import { SessionProvider } from '#web/lib/session.js';
+import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '#web/test/api-stub.js';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 

@@ -1,5 +1,5 @@
-import { OTP_ERROR_CODES } from '../../../../shared/error-codes.js';
-import { errorCodeOf } from '../../../lib/api-client.js';
+import { OTP_ERROR_CODES } from '#shared/error-codes.js';
+import { errorCodeOf } from '#web/lib/api-client.js';
 
 /** The server refused the code: wrong, expired, too many tries, or a new one asked for too soon. */
 export function isOtpError(error: unknown): boolean {

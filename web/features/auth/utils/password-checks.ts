@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants.js';
 import { MESSAGES } from './messages.js';
 
 /** docs/spec/student-side.md §5 Forgot password step 3 and Reset page: fill all, then match, then at least 6 characters. */

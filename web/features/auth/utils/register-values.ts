@@ -1,9 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants.js';
-import type { TRegisterRequest } from '../../../../shared/schemas/account.js';
-import type { AcademicStatus } from '../../../components/profile/academic-status-field.js';
-import { type EducationValue, EMPTY_EDUCATION } from '../../../components/profile/education-fields.js';
-import type { PickedFile } from '../../../components/profile/file-field.js';
-import type { StudyPreference } from '../../../components/profile/study-preference-field.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants.js';
+import type { TRegisterRequest } from '#shared/schemas/account.js';
+import type { AcademicStatus } from '#web/components/profile/academic-status-field.js';
+import { type EducationValue, EMPTY_EDUCATION } from '#web/components/profile/education-fields.js';
+import type { PickedFile } from '#web/components/profile/file-field.js';
+import type { StudyPreference } from '#web/components/profile/study-preference-field.js';
 import { MESSAGES } from './messages.js';
 
 export type RegisterValues = {

@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZDeleteAccountRequest } from '../../../../shared/schemas/account.js';
-import type { TMessageResponse } from '../../../../shared/schemas/common.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { ZDeleteAccountRequest } from '#shared/schemas/account.js';
+import type { TMessageResponse } from '#shared/schemas/common.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client.js';
+import { apiDownload } from '#web/lib/api-client.js';
 
 // DPDP Act 2023 (right to access): GET /api/account/export answers a JSON file of all the student's data.
 export function exportMyData({ filename }: { filename: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyApplication } from '../../../../shared/schemas/application.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TMyApplication } from '#shared/schemas/application.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: GET /my-applications -> the student's applications with the internship embedded.
 export function getMyApplications({ signal }: { signal?: AbortSignal } = {}): Promise<TMyApplication[]> {

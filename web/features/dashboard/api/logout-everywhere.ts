@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import type { TMessageResponse } from '../../../../shared/schemas/common.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TMessageResponse } from '#shared/schemas/common.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // POST /api/logout-everywhere -> {message}: every session of the account ends, this one too.
 export function logoutEverywhere(): Promise<TMessageResponse> {

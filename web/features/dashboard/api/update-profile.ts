@@ -1,8 +1,8 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TUpdateProfileRequest } from '../../../../shared/schemas/account.js';
-import { type TUser, ZUserResponse } from '../../../../shared/schemas/user.js';
-import { sendWithProgress } from '../../../lib/send-with-progress.js';
+import type { TUpdateProfileRequest } from '#shared/schemas/account.js';
+import { type TUser, ZUserResponse } from '#shared/schemas/user.js';
+import { sendWithProgress } from '#web/lib/send-with-progress.js';
 
 // docs/spec/student-side.md §7: PUT /profile with the profile fields and optional files as base64 -> {user}.
 export async function updateProfile(

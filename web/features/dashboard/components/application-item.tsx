@@ -1,9 +1,9 @@
 import { Banknote, Building2, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TMyApplication } from '../../../../shared/schemas/application.js';
-import { paths } from '../../../config/paths.js';
-import { formatRupees } from '../../../lib/format-rupees.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import type { TMyApplication } from '#shared/schemas/application.js';
+import { paths } from '#web/config/paths.js';
+import { formatRupees } from '#web/lib/format-rupees.js';
+import { formatDate } from '#web/lib/india-dates.js';
 import { ApplicationStatusBadge } from './application-status-badge.js';
 
 export function ApplicationItem({ application }: { application: TMyApplication }) {

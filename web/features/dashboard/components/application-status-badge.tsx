@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Clock, Eye, type LucideIcon } from 'lucide-react';
-import type { ApplicationStatus } from '../../../../shared/constants.js';
+import type { ApplicationStatus } from '#shared/constants.js';
 
 // docs/spec/student-side.md §4: Pending, Reviewed, Accepted, Rejected are shown yellow, blue, green, red.
 export const STATUS_STYLES: Record<ApplicationStatus, { className: string; Icon: LucideIcon }> = {

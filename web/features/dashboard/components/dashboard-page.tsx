@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { FullPageSpinner } from '../../../components/ui/spinner.js';
-import { useSession } from '../../../lib/session.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { FullPageSpinner } from '#web/components/ui/spinner.js';
+import { useSession } from '#web/lib/session.js';
 import { useMyApplications } from '../api/get-my-applications.js';
 import { MyApplications } from './my-applications.js';
 import { ProfileCard } from './profile-card.js';

@@ -1,4 +1,4 @@
-import type { TUser } from '../../../../shared/schemas/user.js';
+import type { TUser } from '#shared/schemas/user.js';
 
 type Block = { title: string; institution: string; details: string[] };
 

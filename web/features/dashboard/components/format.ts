@@ -1,5 +1,5 @@
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { STUDY_PREFERENCE_LABELS } from '../../../components/profile/study-preference-field.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { STUDY_PREFERENCE_LABELS } from '#web/components/profile/study-preference-field.js';
 
 /** docs/spec/student-side.md §2: Abroad 'Study Abroad', India 'Study in India', Both 'Open to Both'. */
 export function studyPreferenceLabel(value: TUser['studyPreference'] | undefined): string {

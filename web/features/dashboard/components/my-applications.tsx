@@ -1,10 +1,10 @@
 import { Briefcase, Inbox, RotateCw, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useMyApplications } from '../api/get-my-applications.js';
 import { ApplicationItem } from './application-item.js';
 import { ApplicationsSkeleton } from './applications-skeleton.js';

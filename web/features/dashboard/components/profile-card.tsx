@@ -1,7 +1,7 @@
 import { GraduationCap, MapPin, Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { Button } from '../../../components/ui/button.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { Button } from '#web/components/ui/button.js';
 import { ProfileEditForm } from './profile-edit-form.js';
 import { ProfilePicture, profilePictureUrl } from './profile-picture.js';
 import { ProfileView } from './profile-view.js';

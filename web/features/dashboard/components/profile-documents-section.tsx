@@ -1,4 +1,4 @@
-import { FileField, type PickedFile } from '../../../components/profile/file-field.js';
+import { FileField, type PickedFile } from '#web/components/profile/file-field.js';
 import { FormSection } from './form-section.js';
 
 type ProfileDocumentsSectionProps = {

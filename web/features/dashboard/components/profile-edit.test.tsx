@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { readStoredSession } from '../../../lib/session-storage.js';
-import { buildUser } from '../../../test/fixtures.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { readStoredSession } from '#web/lib/session-storage.js';
+import { buildUser } from '#web/test/fixtures.js';
 import { renderDashboard, stubApi, stubXhr } from '../test/dashboard-test-kit.js';
 import { toProfileFormValues } from './profile-form-schema.js';
 

@@ -1,6 +1,6 @@
 import { Controller, useController, useFormContext } from 'react-hook-form';
-import { AcademicStatusField } from '../../../components/profile/academic-status-field.js';
-import { EducationFields, toEducationValue } from '../../../components/profile/education-fields.js';
+import { AcademicStatusField } from '#web/components/profile/academic-status-field.js';
+import { EducationFields, toEducationValue } from '#web/components/profile/education-fields.js';
 import { FormSection } from './form-section.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 

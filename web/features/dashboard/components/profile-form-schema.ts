@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ZRegisterRequest } from '../../../../shared/schemas/account.js';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { toEducationValue } from '../../../components/profile/education-fields.js';
+import { ZRegisterRequest } from '#shared/schemas/account.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { toEducationValue } from '#web/components/profile/education-fields.js';
 
 /**
  * The editable profile fields with the registration rules and messages (docs/spec/student-side.md §5): the same shared

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { StudyPreferenceField } from '../../../components/profile/study-preference-field.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { Input } from '../../../components/ui/input.js';
+import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
+import { FormField } from '#web/components/ui/form-field.js';
+import { Input } from '#web/components/ui/input.js';
 import { FormSection } from './form-section.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 import { TextField } from './text-field.js';

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions.js';
-import { TagInput } from '../../../components/profile/tag-input.js';
+import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '#shared/suggestions.js';
+import { TagInput } from '#web/components/profile/tag-input.js';
 import { FormSection } from './form-section.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 

@@ -1,4 +1,4 @@
-import type { TUser } from '../../../../shared/schemas/user.js';
+import type { TUser } from '#shared/schemas/user.js';
 import { ChipList, Detail, DetailGroup } from './detail-list.js';
 import { EducationSummary } from './education-summary.js';
 import { studyPreferenceLabel } from './format.js';

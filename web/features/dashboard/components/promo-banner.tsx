@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { paths } from '../../../config/paths.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { paths } from '#web/config/paths.js';
 
 /** What a complete profile still lacks, in the order a student would fix it. */
 export function missingProfileItems(user: TUser): string[] {

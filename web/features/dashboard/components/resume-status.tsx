@@ -1,9 +1,9 @@
 import { Download, FileText, FileWarning } from 'lucide-react';
-import { resumeFileName } from '../../../../shared/file-names.js';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { Button } from '../../../components/ui/button.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toast } from '../../../lib/toast.js';
+import { resumeFileName } from '#shared/file-names.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { Button } from '#web/components/ui/button.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toast } from '#web/lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
 
 /** Whether a resume is on file, with a download of it (saved as '{name}_Resume.pdf'). */

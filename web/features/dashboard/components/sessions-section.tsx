@@ -1,10 +1,10 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.js';
-import { paths } from '../../../config/paths.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useLogoutEverywhere } from '../api/logout-everywhere.js';
 import { DashboardPanel } from './dashboard-panel.js';
 

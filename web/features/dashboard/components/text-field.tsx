@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input, inputClassName } from '../../../components/ui/input.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input, inputClassName } from '#web/components/ui/input.js';
 import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schema.js';
 
 type Name = FieldPath<TProfileFormInput>;

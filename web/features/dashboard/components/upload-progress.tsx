@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/ui/progress-bar.js';
+import { ProgressBar } from '#web/components/ui/progress-bar.js';
 
 /** The upload progress of a profile save; at 100 % the server is still storing the files. */
 export function UploadProgress({ percent }: { percent: number }) {

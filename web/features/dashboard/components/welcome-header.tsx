@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 import { MY_APPLICATIONS_ID } from './my-applications.js';
 
 type WelcomeHeaderProps = {

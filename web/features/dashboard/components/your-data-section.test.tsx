@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toIndiaIsoDate } from '../../../lib/india-dates.js';
-import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import { toIndiaIsoDate } from '#web/lib/india-dates.js';
+import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {

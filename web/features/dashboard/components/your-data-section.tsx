@@ -1,8 +1,8 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { getErrorMessage } from '../../../lib/api-client.js';
-import { toIndiaIsoDate } from '../../../lib/india-dates.js';
-import { toast } from '../../../lib/toast.js';
+import { Button } from '#web/components/ui/button.js';
+import { getErrorMessage } from '#web/lib/api-client.js';
+import { toIndiaIsoDate } from '#web/lib/india-dates.js';
+import { toast } from '#web/lib/toast.js';
 import { useExportMyData } from '../api/export-my-data.js';
 import { DashboardPanel } from './dashboard-panel.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';

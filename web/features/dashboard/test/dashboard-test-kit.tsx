@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TMyApplication } from '../../../../shared/schemas/application.js';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { writeUserSession } from '../../../lib/session-storage.js';
-import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '../../../test/api-stub.js';
-import { jsonResponse } from '../../../test/fixtures.js';
-import { renderWithProviders } from '../../../test/render-with-providers.js';
+import type { TMyApplication } from '#shared/schemas/application.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { writeUserSession } from '#web/lib/session-storage.js';
+import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '#web/test/api-stub.js';
+import { jsonResponse } from '#web/test/fixtures.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { DashboardPage } from '../components/dashboard-page.js';
 
 export function buildApplication(overrides: Partial<TMyApplication> = {}): TMyApplication {
@@ -48,4 +48,4 @@ export function renderDashboard(user: TUser, { recommendations }: { recommendati
   });
 }
 
-export { stubXhr } from '../../../test/xhr-stub.js';
+export { stubXhr } from '#web/test/xhr-stub.js';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: GET /globaljobs with the bearer header; 401/403 without a valid token.
 export function getGlobalJobs(signal?: AbortSignal): Promise<TGlobalJob[]> {

@@ -1,7 +1,7 @@
 import { ExternalLink, Globe2, Link2Off } from 'lucide-react';
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { displayLink, toSafeHttpUrl } from '../../../lib/safe-url.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { displayLink, toSafeHttpUrl } from '#web/lib/safe-url.js';
 import type { CountryGroup } from '../utils/group-by-country.js';
 
 function GlobalJobItem({ job }: { job: TGlobalJob }) {

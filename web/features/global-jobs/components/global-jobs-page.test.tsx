@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeUserSession } from '../../../lib/session-storage.js';
-import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
-import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { writeUserSession } from '#web/lib/session-storage.js';
+import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { GlobalJobsPage } from './global-jobs-page.js';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { groupByCountry, listCountries } from './group-by-country.js';
 
 const job = (id: string, country: string, company: string): TGlobalJob => ({

@@ -1,4 +1,4 @@
-import type { TGlobalJob } from '../../../../shared/schemas/global-job.js';
+import type { TGlobalJob } from '#shared/schemas/global-job.js';
 
 export type CountryGroup = { country: string; jobs: TGlobalJob[] };
 

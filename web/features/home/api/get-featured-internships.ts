@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FEATURED_ON_HOME } from '../../../../shared/constants.js';
-import type { TJob, TJobsResponse } from '../../../../shared/schemas/job.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { FEATURED_ON_HOME } from '#shared/constants.js';
+import type { TJob, TJobsResponse } from '#shared/schemas/job.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 /** docs/spec/student-side.md §7: the home page asks GET /jobs with limit=6; the server lists featured internships first. */
 export async function getFeaturedInternships(signal?: AbortSignal): Promise<TJob[]> {

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
-import { useSession } from '../../../lib/session.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
+import { useSession } from '#web/lib/session.js';
 
 export function CallToAction() {
   const { userType } = useSession();

@@ -1,5 +1,5 @@
 import { CalendarClock, Globe, MousePointerClick, Sparkles } from 'lucide-react';
-import { SectionHeading } from '../../../components/section-heading.js';
+import { SectionHeading } from '#web/components/section-heading.js';
 
 // docs/spec/student-side.md §1: the home page promises AI-powered matching, global internships, flexible schedules, one-click apply.
 const FEATURES = [

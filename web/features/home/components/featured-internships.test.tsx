@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../../../test/fixtures.js';
-import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { buildJob } from '#web/test/fixtures.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { stubHomeApi } from '../test/home-test-kit.js';
 import { FeaturedInternships } from './featured-internships.js';
 

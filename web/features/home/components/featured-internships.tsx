@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { InternshipCard } from '../../../components/internship-card.js';
-import { InternshipGridSection } from '../../../components/internship-grid-section.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
+import { InternshipCard } from '#web/components/internship-card.js';
+import { InternshipGridSection } from '#web/components/internship-grid-section.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 import { useFeaturedInternships } from '../api/get-featured-internships.js';
 
 /** Up to 6 internships, featured first. docs/spec/student-side.md §8: a failed fetch is only logged; the section stays hidden. */

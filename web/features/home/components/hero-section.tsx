@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 import { HeroIllustration } from './hero-illustration.js';
 import { HeroStats } from './hero-stats.js';
 import { JOURNEY_SECTION_ID } from './journey-steps.js';

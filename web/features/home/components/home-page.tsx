@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { CallToAction } from './call-to-action.js';
 import { FeatureTiles } from './feature-tiles.js';
 import { FeaturedInternships } from './featured-internships.js';

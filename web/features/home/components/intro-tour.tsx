@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 import { JOURNEY_STEPS } from './journey-steps.js';
 
 const STEP_MS = 3500;

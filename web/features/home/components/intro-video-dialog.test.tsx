@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { stubHomeApi } from '../test/home-test-kit.js';
 import { IntroVideoDialog } from './intro-video-dialog.js';
 import { INTRO_VIDEO_SEEN_KEY } from './use-intro-video.js';

@@ -1,10 +1,10 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { ModalDialog } from '../../../components/ui/modal-dialog.js';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { ModalDialog } from '#web/components/ui/modal-dialog.js';
+import { EXTERNAL_LINKS } from '#web/config/external-links.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { IntroTour } from './intro-tour.js';
 import { IntroVideoPlayer } from './intro-video-player.js';
 

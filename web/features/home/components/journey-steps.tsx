@@ -1,5 +1,5 @@
 import { Rocket, Search, UserRound } from 'lucide-react';
-import { SectionHeading } from '../../../components/section-heading.js';
+import { SectionHeading } from '#web/components/section-heading.js';
 
 /** The 'How it works' anchor the hero links to. */
 export const JOURNEY_SECTION_ID = 'how-it-works';

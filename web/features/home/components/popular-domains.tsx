@@ -1,7 +1,7 @@
 import { ArrowRight, Code, HardHat, IndianRupee, Megaphone, Palette, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../../../components/section-heading.js';
-import { paths } from '../../../config/paths.js';
+import { SectionHeading } from '#web/components/section-heading.js';
+import { paths } from '#web/config/paths.js';
 
 // docs/spec/student-side.md §1: six popular domains with static counts, paired in this order.
 const DOMAINS = [

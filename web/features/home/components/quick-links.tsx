@@ -1,6 +1,6 @@
 import { Award, BookOpen, ExternalLink, Landmark } from 'lucide-react';
-import { SectionHeading } from '../../../components/section-heading.js';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { SectionHeading } from '#web/components/section-heading.js';
+import { EXTERNAL_LINKS } from '#web/config/external-links.js';
 
 // docs/spec/student-side.md §1: links to external sites for competitive exams, courses and scholarships (config/external-links.ts).
 const QUICK_LINKS = [

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
-import { SectionHeading } from '../../../components/section-heading.js';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
+import { SectionHeading } from '#web/components/section-heading.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
 import { TESTIMONIALS, TESTIMONIALS_PER_SLIDE, toSlides } from '../utils/testimonials.js';
 import { TestimonialCard } from './testimonial-card.js';
 import { useCarousel } from './use-carousel.js';

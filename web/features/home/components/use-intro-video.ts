@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag.js';
+import { hasSessionFlag, setSessionFlag } from '#web/lib/session-flag.js';
 
 // docs/spec/student-side.md §2, §9: the intro video pops up 5 s after arriving on the home page.
 export const INTRO_VIDEO_DELAY_MS = 5000;

@@ -1,6 +1,6 @@
-import type { TJob } from '../../../../shared/schemas/job.js';
-import { stubApi } from '../../../test/api-stub.js';
-import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import type { TJob } from '#shared/schemas/job.js';
+import { stubApi } from '#web/test/api-stub.js';
+import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 
 export const TEST_SETTINGS = {
   platformName: 'Test Portal',

@@ -1,6 +1,6 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TApplyResponse } from '../../../../shared/schemas/application.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TApplyResponse } from '#shared/schemas/application.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { getApplicationStatusQueryOptions } from './get-application-status.js';
 
 export type ApplyVariables = { jobId: string; coverLetter: string };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TApplicationStatusResponse } from '../../../../shared/schemas/job.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TApplicationStatusResponse } from '#shared/schemas/job.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // docs/spec/student-side.md §7: GET /jobs/{id}/application-status, only when a student is logged in.
 export function getApplicationStatus(jobId: string, signal?: AbortSignal): Promise<TApplicationStatusResponse> {

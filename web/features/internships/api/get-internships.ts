@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TJobsResponse } from '../../../../shared/schemas/job.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TJobsResponse } from '#shared/schemas/job.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import type { JobsApiQuery } from '../utils/list-query.js';
 
 // docs/spec/student-side.md §7: GET /jobs with search, location, domain, position, minSalary, maxSalary, page, limit=12.

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '../../../../shared/constants.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import type { ApplicationStatus } from '#shared/constants.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
+import { formatDate } from '#web/lib/india-dates.js';
 
 // docs/spec/student-side.md §4: Pending, Reviewed, Accepted, Rejected shown yellow, blue, green, red.
 const STATUS_STYLES: Record<ApplicationStatus, string> = {

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {

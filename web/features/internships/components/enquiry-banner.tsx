@@ -1,5 +1,5 @@
 import { ExternalLink, MessageCircleQuestion } from 'lucide-react';
-import { EXTERNAL_LINKS } from '../../../config/external-links.js';
+import { EXTERNAL_LINKS } from '#web/config/external-links.js';
 
 /** docs/spec/student-side.md §2: a banner linking to an external enquiry page. */
 export function EnquiryBanner() {

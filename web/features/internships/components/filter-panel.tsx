@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { DOMAINS } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button.js';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field.js';
-import { Input, inputClassName } from '../../../components/ui/input.js';
+import { DOMAINS } from '#shared/constants.js';
+import { Button } from '#web/components/ui/button.js';
+import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
+import { Input, inputClassName } from '#web/components/ui/input.js';
 import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
 import { type FilterPanelInput, type FilterPanelValues, ZFilterPanelValues } from './filter-panel-schema.js';
 

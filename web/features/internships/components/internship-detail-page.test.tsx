@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { ArrowLeft, FileQuestion, RotateCcw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { Button } from '../../../components/ui/button.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../config/paths.js';
-import { ApiError } from '../../../lib/api-client.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { Button } from '#web/components/ui/button.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { paths } from '#web/config/paths.js';
+import { ApiError } from '#web/lib/api-client.js';
 import { useInternship } from '../api/get-internship.js';
 import { useErrorToast } from '../hooks/use-error-toast.js';
 import { parseListQuery, toListQueryObject } from '../utils/list-query.js';

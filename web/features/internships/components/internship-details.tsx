@@ -1,9 +1,9 @@
 import { Briefcase, Building2, CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TJob } from '../../../../shared/schemas/job.js';
-import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from '../../../components/internship-badges.js';
-import { formatRupees } from '../../../lib/format-rupees.js';
-import { formatDate } from '../../../lib/india-dates.js';
+import type { TJob } from '#shared/schemas/job.js';
+import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from '#web/components/internship-badges.js';
+import { formatRupees } from '#web/lib/format-rupees.js';
+import { formatDate } from '#web/lib/india-dates.js';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

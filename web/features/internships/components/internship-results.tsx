@@ -1,9 +1,9 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { Ref } from 'react';
-import { PAGE_SIZE } from '../../../../shared/constants.js';
-import type { TJobsResponse } from '../../../../shared/schemas/job.js';
-import { InternshipCard, InternshipCardSkeleton } from '../../../components/internship-card.js';
-import { Button } from '../../../components/ui/button.js';
+import { PAGE_SIZE } from '#shared/constants.js';
+import type { TJobsResponse } from '#shared/schemas/job.js';
+import { InternshipCard, InternshipCardSkeleton } from '#web/components/internship-card.js';
+import { Button } from '#web/components/ui/button.js';
 
 type InternshipResultsProps = {
   data: TJobsResponse | undefined;

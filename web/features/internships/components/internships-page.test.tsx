@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 // Loaded up front: the page fetches the panel on demand, and transforming it on first use can outlast findBy.
 import './filter-panel.js';

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { paths } from '../../../config/paths.js';
-import { useLatch } from '../../../hooks/use-latch.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { Spinner } from '#web/components/ui/spinner.js';
+import { paths } from '#web/config/paths.js';
+import { useLatch } from '#web/hooks/use-latch.js';
 import { useInternships } from '../api/get-internships.js';
 import { useErrorToast } from '../hooks/use-error-toast.js';
 import { useListQuery } from '../hooks/use-list-query.js';

@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.js';
-import { paths } from '../../../config/paths.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
 import { DialogShell } from './dialog-shell.js';
 
 type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,6 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Input } from '../../../components/ui/input.js';
+import { Input } from '#web/components/ui/input.js';
 import { useDebouncedField } from '../hooks/use-debounced-field.js';
 import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
 

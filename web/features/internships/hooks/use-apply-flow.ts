@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.js';
-import { ApiError, getErrorMessage } from '../../../lib/api-client.js';
-import { createRedirectState } from '../../../lib/redirect.js';
-import { useSession } from '../../../lib/session.js';
-import { toast } from '../../../lib/toast.js';
+import { paths } from '#web/config/paths.js';
+import { ApiError, getErrorMessage } from '#web/lib/api-client.js';
+import { createRedirectState } from '#web/lib/redirect.js';
+import { useSession } from '#web/lib/session.js';
+import { toast } from '#web/lib/toast.js';
 import { useApplyToInternship } from '../api/apply-to-internship.js';
 import { getInternshipQueryOptions } from '../api/get-internship.js';
 

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import type { TJob } from '../../../../shared/schemas/job.js';
-import type { TUser } from '../../../../shared/schemas/user.js';
-import { SessionProvider } from '../../../lib/session.js';
-import { writeUserSession } from '../../../lib/session-storage.js';
-import { type ApiHandler, stubApi as stubApiWith } from '../../../test/api-stub.js';
-import { buildJob as buildAnyJob, jsonResponse } from '../../../test/fixtures.js';
+import type { TJob } from '#shared/schemas/job.js';
+import type { TUser } from '#shared/schemas/user.js';
+import { SessionProvider } from '#web/lib/session.js';
+import { writeUserSession } from '#web/lib/session-storage.js';
+import { type ApiHandler, stubApi as stubApiWith } from '#web/test/api-stub.js';
+import { buildJob as buildAnyJob, jsonResponse } from '#web/test/fixtures.js';
 import { InternshipDetailPage } from '../components/internship-detail-page.js';
 import { InternshipsPage } from '../components/internships-page.js';
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../../../../shared/constants.js';
+import { PAGE_SIZE } from '#shared/constants.js';
 
 // docs/spec/student-side.md §2: the list's filters and page live in the URL query under these names.
 export const FILTER_KEYS = ['search', 'location', 'domain', 'position', 'minSalary', 'maxSalary'] as const;

@@ -1,5 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
-import { CONTACT_DETAILS } from '../../../config/contact-details.js';
+import { CONTACT_DETAILS } from '#web/config/contact-details.js';
 
 export const CONTACT_CLAUSE = { id: 'contact', title: 'Contact us' };
 

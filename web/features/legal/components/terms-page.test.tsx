@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
-import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { jsonResponse } from '#web/test/fixtures.js';
+import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { TermsPage } from './terms-page.js';
 
 const settings = {

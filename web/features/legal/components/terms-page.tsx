@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { CONTACT_DETAILS } from '../../../config/contact-details.js';
-import { paths } from '../../../config/paths.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { CONTACT_DETAILS } from '#web/config/contact-details.js';
+import { paths } from '#web/config/paths.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { getTermsClauses } from '../utils/terms-clauses.js';
 import { TermsClause } from './terms-clause.js';
 import { CONTACT_CLAUSE, TermsContact } from './terms-contact.js';

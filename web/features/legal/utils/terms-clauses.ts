@@ -3,7 +3,7 @@
 // are those the spec lists (third-party use and calls, amendments, termination, indemnity, severability,
 // assignment, waiver, governing law, data transparency, contact).
 
-import { FOLLOW_UP_DAYS, PICTURE_MAX_MB, RESUME_MAX_MB } from '../../../../shared/constants.js';
+import { FOLLOW_UP_DAYS, PICTURE_MAX_MB, RESUME_MAX_MB } from '#shared/constants.js';
 
 export type TermsBlock = string | { list: string[] };
 export type TermsClause = { id: string; title: string; blocks: TermsBlock[] };

@@ -1,8 +1,8 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { buttonClassName } from '../../../components/ui/button-styles.js';
-import { paths } from '../../../config/paths.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { buttonClassName } from '#web/components/ui/button-styles.js';
+import { paths } from '#web/config/paths.js';
 
 /** docs/spec/admin-side.md §2 'Maintenance page': the AI is under maintenance and will be back soon. */
 export function MaintenancePage() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Construction, Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/seo/document-title.js';
-import { Button } from '../../../components/ui/button.js';
-import { paths } from '../../../config/paths.js';
-import { DEFAULT_PUBLIC_SETTINGS, getPublicSettingsQueryOptions } from '../../../lib/public-settings.js';
+import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { Button } from '#web/components/ui/button.js';
+import { paths } from '#web/config/paths.js';
+import { DEFAULT_PUBLIC_SETTINGS, getPublicSettingsQueryOptions } from '#web/lib/public-settings.js';
 
 // Look again every minute, so the site comes back on its own when an administrator ends maintenance.
 const RECHECK_MS = 60_000;

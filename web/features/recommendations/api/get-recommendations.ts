@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRecommendation } from '../../../../shared/schemas/recommendation.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { TRecommendation } from '#shared/schemas/recommendation.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 // One list for the home page and the dashboard, so both share one cached answer.
 export const RECOMMENDATIONS_LIMIT = 6;

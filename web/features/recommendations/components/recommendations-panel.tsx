@@ -1,8 +1,8 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { InternshipCardSkeleton } from '../../../components/internship-card.js';
-import { paths } from '../../../config/paths.js';
+import { InternshipCardSkeleton } from '#web/components/internship-card.js';
+import { paths } from '#web/config/paths.js';
 
 // Beside the profile the column is narrow: a few good matches, not a long scroll.
 export const PANEL_MAX_ITEMS = 3;

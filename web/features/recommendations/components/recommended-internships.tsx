@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
-import { InternshipCard } from '../../../components/internship-card.js';
-import { InternshipGridSection } from '../../../components/internship-grid-section.js';
-import { useSession } from '../../../lib/session.js';
+import { InternshipCard } from '#web/components/internship-card.js';
+import { InternshipGridSection } from '#web/components/internship-grid-section.js';
+import { useSession } from '#web/lib/session.js';
 import { useRecommendations } from '../api/get-recommendations.js';
 import { PANEL_MAX_ITEMS, RecommendationsPanel } from './recommendations-panel.js';
 

@@ -1,6 +1,6 @@
-import type { TRecommendation } from '../../../../shared/schemas/recommendation.js';
-import { stubApi } from '../../../test/api-stub.js';
-import { errorResponse, jsonResponse } from '../../../test/fixtures.js';
+import type { TRecommendation } from '#shared/schemas/recommendation.js';
+import { stubApi } from '#web/test/api-stub.js';
+import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 
 /** The API stub (web/test/api-stub.ts): GET /api/recommendations answers the list ('fail' answers 500), GET /api/profile the user. */
 export function stubRecommendationsApi({

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures.js';
+import { jsonResponse } from '#web/test/fixtures.js';
 import { SPLASH_SEEN_KEY } from '../utils/splash-progress.js';
 import { SplashGate } from './splash-gate.js';
 

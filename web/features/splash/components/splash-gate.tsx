@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag.js';
+import { hasSessionFlag, setSessionFlag } from '#web/lib/session-flag.js';
 import { SPLASH_SEEN_KEY } from '../utils/splash-progress.js';
 import { SplashScreen } from './splash-screen.js';
 

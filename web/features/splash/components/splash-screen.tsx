@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { GraduationCap } from 'lucide-react';
-import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.js';
-import { usePublicSettingsOrDefault } from '../../../lib/public-settings.js';
+import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
+import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { getSplashLabel } from '../utils/splash-progress.js';
 import { useSplashProgress } from './use-splash-progress.js';
 
