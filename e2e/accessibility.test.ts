@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './suite.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,19 +28,12 @@ const describeViolations = (violations: Violation[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 describe('accessibility of every public route (axe-core)', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
+  const suite = browserSuite();
   let jobId: string;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    const list = (await (await fetch(`${product.url}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    const list = (await (await fetch(`${suite.product.url}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
     jobId = list.jobs[0]._id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
   });
 
   const routes = () => [
@@ -66,13 +58,13 @@ describe('accessibility of every public route (axe-core)', () => {
     [1280, 800],
   ]) {
     it(`has no serious or critical violation at ${width} px`, async () => {
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await suite.browser.newContext({ viewport: { width, height } });
       // The splash shows once per browser session; these checks look at the pages themselves.
       await context.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
       const page = await context.newPage();
       const found: string[] = [];
       for (const route of routes()) {
-        await page.goto(`${product.url}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(`${suite.product.url}${route}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(150);
         found.push(...describeViolations(await seriousViolations(page)).map((text) => `${route}: ${text}`));
       }

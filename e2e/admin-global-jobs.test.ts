@@ -1,43 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_VIEWPORTS,
-  type AdminSession,
-  type Api,
-  adminPage,
-  adminSession,
-  createApi,
-  expectToast,
-  pageErrors,
-  shoot,
-} from './admin-kit.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_VIEWPORTS, adminPage, adminSuite, expectToast, pageErrors, shoot } from './admin-kit.js';
 
 type GlobalJob = { _id: string; country_name: string; company_name: string; link: string; continents: string };
 
 describe('administrator manages global jobs in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let api: Api;
-  let session: AdminSession;
+  const suite = adminSuite();
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    api = createApi(product.url);
-    session = await adminSession(api);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
-
-  const list = async () => (await (await api('/globaljobs', { token: session.token })).json()) as GlobalJob[];
+  const list = async () =>
+    (await (await suite.api('/globaljobs', { token: suite.session.token })).json()) as GlobalJob[];
 
   it('creates, edits, deletes and bulk deletes global jobs at 1280 px', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/global`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/global`);
     await page.getByRole('table', { name: 'Global jobs' }).waitFor();
     await shoot(page, 'global-jobs-desktop');
     const before = (await list()).length;
@@ -93,8 +67,8 @@ describe('administrator manages global jobs in a real browser', () => {
   });
 
   it('shows cards on a phone without sideways scrolling', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[0]);
-    await page.goto(`${product.url}/admin/global`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[0]);
+    await page.goto(`${suite.product.url}/admin/global`);
     await page.getByRole('list', { name: 'Global jobs' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'global-jobs-phone', false);

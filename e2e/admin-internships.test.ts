@@ -1,41 +1,16 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_VIEWPORTS,
-  type AdminSession,
-  type Api,
-  adminPage,
-  adminSession,
-  createApi,
-  expectToast,
-  pageErrors,
-  shoot,
-} from './admin-kit.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '#shared/constants.js';
+import { ADMIN_VIEWPORTS, adminPage, adminSuite, expectToast, pageErrors, shoot } from './admin-kit.js';
 
 type Job = { _id: string; title: string; salary: number; isActive: boolean; location: string };
 
 describe('administrator manages internships in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let api: Api;
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    api = createApi(product.url);
-    session = await adminSession(api);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
+  const suite = adminSuite();
 
   const adminApi = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    api(path, { ...init, token: session.token });
+    suite.api(path, { ...init, token: suite.session.token });
 
   async function findJobs(query: string): Promise<{ jobs: Job[]; pagination: { total: number } }> {
     return (await adminApi(`/admin/jobs?limit=200&${query}`)).json() as never;
@@ -63,8 +38,8 @@ describe('administrator manages internships in a real browser', () => {
   }
 
   it('creates, edits, toggles and deletes one internship at 1280 px', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/jobs`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/jobs`);
     await page.getByRole('table', { name: 'Internships' }).waitFor();
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     await shoot(page, 'internships-desktop');
@@ -122,7 +97,7 @@ describe('administrator manages internships in a real browser', () => {
     await expectToast(page, 'Job deactivated successfully!');
     await page.getByRole('button', { name: 'Inactive: activate E2E Robotics Intern' }).waitFor();
     expect((await findJobs('search=E2E%20Robotics')).jobs[0].isActive).toBe(false);
-    const detail = await (await api(`/jobs/${created._id}`)).json();
+    const detail = await (await suite.api(`/jobs/${created._id}`)).json();
     expect(detail.isClosed ?? detail.job?.isClosed).toBe(true);
     await page.getByRole('button', { name: 'Inactive: activate E2E Robotics Intern' }).click();
     await expectToast(page, 'Job activated successfully!');
@@ -140,8 +115,8 @@ describe('administrator manages internships in a real browser', () => {
   });
 
   it('bulk deletes a selection and deletes by location', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/jobs`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/jobs`);
     await page.getByRole('table', { name: 'Internships' }).waitFor();
     const before = (await findJobs('')).pagination.total;
 
@@ -174,19 +149,7 @@ describe('administrator manages internships in a real browser', () => {
   });
 
   it('imports a spreadsheet, lists every bad row, and downloads the stored file', async () => {
-    const header = [
-      'title',
-      'company',
-      'location',
-      'domain',
-      'position',
-      'salary',
-      'description',
-      'requirements',
-      'duration',
-      'type',
-      'email',
-    ];
+    const header = [...IMPORT_COLUMNS];
     async function sheet(rows: (string | number)[][]): Promise<Buffer> {
       const workbook = new ExcelJS.Workbook();
       const worksheet = workbook.addWorksheet('Jobs');
@@ -207,8 +170,8 @@ describe('administrator manages internships in a real browser', () => {
       'Full-time',
       '',
     ];
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/jobs`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/jobs`);
     await page.getByRole('button', { name: 'Bulk Upload' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Upload Internships' });
     await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -248,8 +211,8 @@ describe('administrator manages internships in a real browser', () => {
   });
 
   it('works as cards on a phone: toggle and the add form', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[0]);
-    await page.goto(`${product.url}/admin/jobs`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[0]);
+    await page.goto(`${suite.product.url}/admin/jobs`);
     const list = page.getByRole('list', { name: 'Internships' });
     await list.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

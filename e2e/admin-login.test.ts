@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { E2E_ADMIN, startProduct } from './product.js';
+import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './product.js';
+import { browserSuite } from './suite.js';
 
 describe('administrator sign-in in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
+  const suite = browserSuite();
 
   it('guards /admin, refuses a wrong password, signs in, survives a reload and logs out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${product.url}/admin/users`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.product.url}/admin/users`);
     await page.waitForURL('**/admin/login');
 
     await page.getByLabel('Username').fill(E2E_ADMIN.username);

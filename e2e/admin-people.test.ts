@@ -1,23 +1,17 @@
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_VIEWPORTS,
-  type AdminSession,
-  type Api,
   adminPage,
-  adminSession,
+  adminSuite,
   applyTo,
-  createApi,
   createStudent,
   expectToast,
   firstInternships,
   pageErrors,
-  type Student,
   shoot,
 } from './admin-kit.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import type { Student } from './students.js';
 
 /** Today's calendar day in India: the server and the users screen count days there. */
 function indiaIsoDate(date = new Date()): string {
@@ -25,38 +19,30 @@ function indiaIsoDate(date = new Date()): string {
 }
 
 describe('administrator reviews applications and users in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let api: Api;
-  let session: AdminSession;
+  const suite = adminSuite();
   let asha: Student;
   let vikram: Student;
   let jobTitle: string;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    api = createApi(product.url);
-    session = await adminSession(api);
-    asha = await createStudent(api, product.url, {
+    asha = await createStudent(suite.product.url, {
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
       skills: ['Python', 'SQL', 'React', 'Figma'],
     });
-    vikram = await createStudent(api, product.url, { name: 'Vikram Nair', email: 'vikram.nair@example.com' });
-    const [job, other] = await firstInternships(api, 2);
+    vikram = await createStudent(suite.product.url, {
+      name: 'Vikram Nair',
+      email: 'vikram.nair@example.com',
+    });
+    const [job, other] = await firstInternships(suite.api, 2);
     jobTitle = job.title;
-    await applyTo(api, asha, job._id, 'Dear team,\nI would love to join.\nAsha');
-    await applyTo(api, vikram, other._id);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
+    await applyTo(suite.api, asha, job._id, 'Dear team,\nI would love to join.\nAsha');
+    await applyTo(suite.api, vikram, other._id);
   });
 
   it("changes an application's status, which the student then sees, forwards it and downloads the resume", async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/applications`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/applications`);
     await page.getByRole('table', { name: 'Applications' }).waitFor();
     await page.getByRole('button', { name: 'Forward Held (2)' }).waitFor();
     await shoot(page, 'applications-desktop');
@@ -69,11 +55,11 @@ describe('administrator reviews applications and users in a real browser', () =>
     await dialog.getByLabel('Status').selectOption('Accepted');
     await expectToast(page, 'Application marked Accepted');
     await shoot(page, 'application-detail-desktop', false);
-    const mine = (await (await api('/my-applications', { token: asha.token })).json()) as { status: string }[];
+    const mine = (await (await suite.api('/my-applications', { token: asha.token })).json()) as { status: string }[];
     expect(mine.map((application) => application.status)).toEqual(['Accepted']);
     // And on the student's own dashboard.
-    const profile = (await (await api('/profile', { token: asha.token })).json()) as { user: unknown };
-    const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const profile = (await (await suite.api('/profile', { token: asha.token })).json()) as { user: unknown };
+    const studentContext = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     await studentContext.addInitScript(
       ([token, user]) => {
         sessionStorage.setItem('splashShown', '1');
@@ -84,7 +70,7 @@ describe('administrator reviews applications and users in a real browser', () =>
       [asha.token, JSON.stringify(profile.user)],
     );
     const dashboard = await studentContext.newPage();
-    await dashboard.goto(`${product.url}/dashboard`);
+    await dashboard.goto(`${suite.product.url}/dashboard`);
     const applications = dashboard.getByRole('region', { name: 'My Applications' });
     await applications.getByText(jobTitle).first().waitFor();
     await applications.getByText('Status: Accepted').waitFor();
@@ -115,8 +101,8 @@ describe('administrator reviews applications and users in a real browser', () =>
   });
 
   it('filters users by date, blocks one (their session ends), unblocks, and exports to Excel', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/users`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/users`);
     await page.getByRole('table', { name: 'Users' }).waitFor();
     await page.getByText('Page 1 of 1').waitFor();
     await page.getByText('+2 more').waitFor();
@@ -154,11 +140,11 @@ describe('administrator reviews applications and users in a real browser', () =>
     expect(emails.sort()).toEqual(['asha.rao@example.com', 'vikram.nair@example.com']);
 
     // Block: the student's session ends at once.
-    expect((await api('/profile', { token: vikram.token })).status).toBe(200);
+    expect((await suite.api('/profile', { token: vikram.token })).status).toBe(200);
     await page.getByRole('button', { name: 'Block Vikram Nair' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Block User' }).click();
     await expectToast(page, 'User blocked successfully!');
-    expect((await api('/profile', { token: vikram.token })).status).toBe(401);
+    expect((await suite.api('/profile', { token: vikram.token })).status).toBe(401);
     await page.getByRole('row').filter({ hasText: 'Vikram Nair' }).getByText('Blocked').waitFor();
 
     await page.getByRole('button', { name: 'View Vikram Nair' }).click();
@@ -176,8 +162,8 @@ describe('administrator reviews applications and users in a real browser', () =>
   });
 
   it('shows applications and users as cards on a phone', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[0]);
-    await page.goto(`${product.url}/admin/applications`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[0]);
+    await page.goto(`${suite.product.url}/admin/applications`);
     await page.getByRole('list', { name: 'Applications' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'applications-phone');
@@ -185,7 +171,7 @@ describe('administrator reviews applications and users in a real browser', () =>
     await page.getByRole('dialog', { name: 'Application Details' }).waitFor();
     await shoot(page, 'application-detail-phone', false);
 
-    await page.goto(`${product.url}/admin/users`);
+    await page.goto(`${suite.product.url}/admin/users`);
     await page.getByRole('list', { name: 'Users' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'users-phone');

@@ -1,41 +1,22 @@
 import * as XLSX from '@e965/xlsx';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_VIEWPORTS,
-  type AdminSession,
-  type Api,
-  adminPage,
-  adminSession,
-  createApi,
-  expectToast,
-} from './admin-kit.js';
-import { launchBrowser } from './browser.js';
-import { openPage, registerStudent } from './discovery-helpers.js';
-import { startProduct } from './product.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '#shared/constants.js';
+import { ADMIN_VIEWPORTS, adminPage, adminSuite, expectToast } from './admin-kit.js';
+import { openPage } from './discovery-helpers.js';
+import { registerStudent } from './students.js';
 
 /** Each system setting, changed in the admin screen, and what the student side then does. */
 describe('system settings take effect on the student side', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let api: Api;
-  let session: AdminSession;
+  const suite = adminSuite();
   let admin: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    api = createApi(product.url);
-    session = await adminSession(api);
-    admin = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
+    admin = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
   });
 
   async function changeSettings(change: (page: Page) => Promise<void>): Promise<void> {
-    await admin.goto(`${product.url}/admin/settings`);
+    await admin.goto(`${suite.product.url}/admin/settings`);
     await admin.getByLabel('Platform name').waitFor();
     await change(admin);
     await admin.getByRole('button', { name: 'Save Settings' }).click();
@@ -45,10 +26,10 @@ describe('system settings take effect on the student side', () => {
 
   it('registration off: /register says so; back on: the form returns', async () => {
     await changeSettings(toggle('Registration enabled'));
-    const { page } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`${product.url}/register`);
+    const { page } = await openPage(suite.browser, { width: 390, height: 844 });
+    await page.goto(`${suite.product.url}/register`);
     await page.getByText('New user registration is currently disabled.').waitFor();
-    const refused = await api('/send-otp', { body: { email: 'late@example.com' } });
+    const refused = await suite.api('/send-otp', { body: { email: 'late@example.com' } });
     expect(refused.status).toBe(403);
     await changeSettings(toggle('Registration enabled'));
     await page.context().close();
@@ -56,14 +37,14 @@ describe('system settings take effect on the student side', () => {
 
   it('maintenance on: students see the maintenance page while the back office works', async () => {
     await changeSettings(toggle('Maintenance mode'));
-    const { page } = await openPage(browser, { width: 1280, height: 800 });
-    await page.goto(`${product.url}/internships`);
+    const { page } = await openPage(suite.browser, { width: 1280, height: 800 });
+    await page.goto(`${suite.product.url}/internships`);
     await page.getByRole('heading', { name: "We'll be back soon" }).waitFor();
-    expect((await api('/jobs')).status).toBe(503);
-    await admin.goto(`${product.url}/admin/jobs`);
+    expect((await suite.api('/jobs')).status).toBe(503);
+    await admin.goto(`${suite.product.url}/admin/jobs`);
     await admin.getByRole('heading', { level: 1 }).first().waitFor();
     await changeSettings(toggle('Maintenance mode'));
-    expect((await api('/jobs')).status).toBe(200);
+    expect((await suite.api('/jobs')).status).toBe(200);
     await page.context().close();
   });
 
@@ -73,40 +54,32 @@ describe('system settings take effect on the student side', () => {
       await page.getByRole('switch', { name: 'Auto approval' }).click();
       await page.getByRole('switch', { name: 'Email notifications' }).click();
     });
-    const student = await registerStudent(product.url, {
-      email: 'limit-one@example.com',
-      name: 'Limit One',
-      withResume: true,
-    });
-    const { jobs } = (await (await api('/jobs?limit=2')).json()) as { jobs: { _id: string }[] };
-    const first = await api(`/jobs/${jobs[0]._id}/apply`, { body: { coverLetter: '' }, token: student.token });
+    const student = await registerStudent(
+      suite.product.url,
+      {
+        email: 'limit-one@example.com',
+        name: 'Limit One',
+      },
+      { withResume: true },
+    );
+    const { jobs } = (await (await suite.api('/jobs?limit=2')).json()) as { jobs: { _id: string }[] };
+    const first = await suite.api(`/jobs/${jobs[0]._id}/apply`, { body: { coverLetter: '' }, token: student.token });
     expect(first.status).toBe(201);
-    const second = await api(`/jobs/${jobs[1]._id}/apply`, { body: { coverLetter: '' }, token: student.token });
+    const second = await suite.api(`/jobs/${jobs[1]._id}/apply`, { body: { coverLetter: '' }, token: student.token });
     expect(second.status).toBe(429);
     expect(await second.json()).toEqual({
       message: 'You can apply to at most 1 internship a day. Please try again tomorrow.',
+      code: 'APPLICATION_LIMIT_REACHED',
       applicationLimitReached: true,
     });
     // Auto approval: the company mail is queued at once; notifications off: no confirmation to the student.
-    const mailbox = await (await fetch(`${product.url}/dev/mailbox`)).text();
+    const mailbox = await (await fetch(`${suite.product.url}/dev/mailbox`)).text();
     expect(mailbox).toContain('New application for');
     expect(mailbox).not.toContain('Your application for');
   });
 
   it('imports a real .xls through the upload dialog', async () => {
-    const header = [
-      'title',
-      'company',
-      'location',
-      'domain',
-      'position',
-      'salary',
-      'description',
-      'requirements',
-      'duration',
-      'type',
-      'email',
-    ];
+    const header = [...IMPORT_COLUMNS];
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(
       workbook,
@@ -129,7 +102,7 @@ describe('system settings take effect on the student side', () => {
       'Jobs',
     );
     const buffer = XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-    await admin.goto(`${product.url}/admin/jobs`);
+    await admin.goto(`${suite.product.url}/admin/jobs`);
     await admin.getByRole('button', { name: 'Bulk Upload' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog
@@ -137,7 +110,7 @@ describe('system settings take effect on the student side', () => {
       .setInputFiles({ name: 'legacy.xls', mimeType: 'application/vnd.ms-excel', buffer });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expectToast(admin, 'Successfully imported 1 jobs');
-    const found = (await (await api('/jobs?search=legacy%20sheet')).json()) as { pagination: { total: number } };
+    const found = (await (await suite.api('/jobs?search=legacy%20sheet')).json()) as { pagination: { total: number } };
     expect(found.pagination.total).toBe(1);
   });
 });

@@ -1,39 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_VIEWPORTS,
-  type AdminSession,
-  type Api,
-  adminPage,
-  adminSession,
-  createApi,
-  expectToast,
-  pageErrors,
-  shoot,
-} from './admin-kit.js';
-import { launchBrowser } from './browser.js';
-import { E2E_ADMIN, startProduct } from './product.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_VIEWPORTS, adminPage, adminSuite, expectToast, pageErrors, shoot } from './admin-kit.js';
+import { E2E_ADMIN } from './product.js';
 
 describe('administrator settings in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let api: Api;
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    api = createApi(product.url);
-    session = await adminSession(api);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
+  const suite = adminSuite();
 
   it('changes the platform name, which the public side then shows', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[1]);
-    await page.goto(`${product.url}/admin/settings`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/admin/settings`);
     const name = page.getByLabel('Platform name');
     await name.waitFor();
     await shoot(page, 'settings-system-desktop');
@@ -50,15 +24,15 @@ describe('administrator settings in a real browser', () => {
     // The shell follows at once.
     await page.getByText('E2E Intern Hub').first().waitFor();
 
-    const settings = await (await api('/admin/settings', { token: session.token })).json();
+    const settings = await (await suite.api('/admin/settings', { token: suite.session.token })).json();
     expect(settings).toMatchObject({ platformName: 'E2E Intern Hub', maxApplicationsPerUser: 5, autoApproval: true });
-    const publicSettings = await (await api('/settings/public')).json();
+    const publicSettings = await (await suite.api('/settings/public')).json();
     expect(publicSettings.platformName).toBe('E2E Intern Hub');
 
     // A visitor sees the new name.
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const visitor = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await visitor.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
-    await visitor.goto(`${product.url}/about`);
+    await visitor.goto(`${suite.product.url}/about`);
     await visitor.waitForFunction(() => document.title.includes('E2E Intern Hub'));
     await visitor.getByText('E2E Intern Hub').first().waitFor();
     await visitor.close();
@@ -66,8 +40,8 @@ describe('administrator settings in a real browser', () => {
   });
 
   it('updates the profile and the password; old sessions end, this one continues', async () => {
-    const page = await adminPage(browser, session, ADMIN_VIEWPORTS[0]);
-    await page.goto(`${product.url}/admin/settings`);
+    const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[0]);
+    await page.goto(`${suite.product.url}/admin/settings`);
     await page.getByRole('tab', { name: 'Profile' }).click();
     // Exact: until the tab switch renders, 'Support email' and 'Email notifications' may still be on the page.
     await page.getByLabel('Email', { exact: true }).fill('chief@example.com');
@@ -95,13 +69,15 @@ describe('administrator settings in a real browser', () => {
     await expectToast(page, 'Password updated successfully!');
 
     const storedToken = await page.evaluate(() => localStorage.getItem('token'));
-    expect(storedToken).not.toBe(session.token);
-    expect((await api('/admin/me', { token: session.token })).status).toBe(401);
-    expect((await api('/admin/me', { token: storedToken ?? '' })).status).toBe(200);
+    expect(storedToken).not.toBe(suite.session.token);
+    expect((await suite.api('/admin/me', { token: suite.session.token })).status).toBe(401);
+    expect((await suite.api('/admin/me', { token: storedToken ?? '' })).status).toBe(200);
     // This session carries on with the new token.
-    await page.goto(`${product.url}/admin/users`);
+    await page.goto(`${suite.product.url}/admin/users`);
     await page.getByRole('heading', { name: 'Users' }).waitFor();
-    const login = await api('/admin/login', { body: { username: E2E_ADMIN.username, password: 'new-admin-pass' } });
+    const login = await suite.api('/admin/login', {
+      body: { username: E2E_ADMIN.username, password: 'new-admin-pass' },
+    });
     expect(login.status).toBe(200);
   });
 });

@@ -1,40 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import {
-  api,
-  openPage,
-  registerStudent,
-  STUDENT_PASSWORD,
-  type Student,
-  shot,
-  VIEWPORTS,
-  watchProblems,
-} from './discovery-helpers.js';
-import { startProduct } from './product.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './api.js';
+import { openPage, shot, VIEWPORTS, watchProblems } from './discovery-helpers.js';
+import { registerStudent, STUDENT_PASSWORD, type Student } from './students.js';
+import { browserSuite } from './suite.js';
 
 type ListAnswer = { jobs: { _id: string; title: string; company: string }[] };
 
 describe('applying for an internship in a real browser (docs/spec/student-side.md §4 apply flow)', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
+  const suite = browserSuite();
   let jobs: ListAnswer['jobs'];
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    jobs = ((await (await api(product.url, '/jobs?limit=12')).json()) as ListAnswer).jobs;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
+    jobs = ((await (await api(suite.product.url, '/jobs?limit=12')).json()) as ListAnswer).jobs;
   });
 
   const applyButton = (page: Page) => page.getByRole('button', { name: 'Apply Now' });
   const statusBox = (page: Page) => page.getByRole('region', { name: 'You have applied' });
 
   async function openDetail(page: Page, jobId: string) {
-    await page.goto(`${product.url}/internships/${jobId}`);
+    await page.goto(`${suite.product.url}/internships/${jobId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
   }
 
@@ -52,17 +37,20 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
     const w = viewport.width;
 
     it(`takes a visitor through login, the form and the applied state at ${w} px`, async () => {
-      const student = await registerStudent(product.url, {
-        email: `applicant-${w}@example.com`,
-        name: `Kavya Shetty ${w}`,
-        withResume: true,
-      });
+      const student = await registerStudent(
+        suite.product.url,
+        {
+          email: `applicant-${w}@example.com`,
+          name: `Kavya Shetty ${w}`,
+        },
+        { withResume: true },
+      );
       const job = jobs[w === 390 ? 0 : 1];
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(suite.browser, viewport);
       const problems = watchProblems(page);
 
       // Not logged in: a message, then /login, and back here after signing in.
-      await page.goto(`${product.url}/internships/${job._id}?page=2&domain=Technology`);
+      await page.goto(`${suite.product.url}/internships/${job._id}?page=2&domain=Technology`);
       await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
       await expect(page.getByRole('link', { name: /Ask AI/ }).count()).resolves.toBe(0);
       await applyButton(page).click();
@@ -114,7 +102,7 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
       await statusBox(page).getByRole('link', { name: 'View Dashboard' }).click();
       await page.waitForURL('**/dashboard');
 
-      const mine = (await (await api(product.url, '/my-applications', { token: student.token })).json()) as {
+      const mine = (await (await api(suite.product.url, '/my-applications', { token: student.token })).json()) as {
         coverLetter: string;
         jobId: { _id: string };
       }[];
@@ -126,12 +114,15 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
     });
 
     it(`opens the resume modal for a student without a resume at ${w} px`, async () => {
-      const student = await registerStudent(product.url, {
-        email: `no-resume-${w}@example.com`,
-        name: `Rahul Nair ${w}`,
-        withResume: false,
-      });
-      const { context, page } = await openPage(browser, viewport, student);
+      const student = await registerStudent(
+        suite.product.url,
+        {
+          email: `no-resume-${w}@example.com`,
+          name: `Rahul Nair ${w}`,
+        },
+        { withResume: false },
+      );
+      const { context, page } = await openPage(suite.browser, viewport, student);
       await openDetail(page, jobs[2]._id);
       await applyButton(page).click();
       const modal = page.getByRole('dialog', { name: 'Resume required' });
@@ -151,13 +142,16 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
   }
 
   it('opens the resume modal when the server answers requiresResume (a stale session says there is one)', async () => {
-    const student = await registerStudent(product.url, {
-      email: 'stale-session@example.com',
-      name: 'Stale Session',
-      withResume: false,
-    });
+    const student = await registerStudent(
+      suite.product.url,
+      {
+        email: 'stale-session@example.com',
+        name: 'Stale Session',
+      },
+      { withResume: false },
+    );
     const stale: Student = { ...student, user: { ...student.user, hasResume: true } };
-    const { context, page } = await openPage(browser, VIEWPORTS[1], stale);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[1], stale);
     // The session refresh would correct hasResume; answer it with the stale account instead.
     await page.route('**/api/profile', (route) => route.fulfill({ json: { user: stale.user } }));
     await openDetail(page, jobs[3]._id);
@@ -170,12 +164,15 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
   for (const viewport of VIEWPORTS) {
     it(`shows the server's message on the fourth application of the day (limit 3) at ${viewport.width} px`, async () => {
       const w = viewport.width;
-      const student = await registerStudent(product.url, {
-        email: `busy-${w}@example.com`,
-        name: `Busy Applicant ${w}`,
-        withResume: true,
-      });
-      const { context, page } = await openPage(browser, viewport, student);
+      const student = await registerStudent(
+        suite.product.url,
+        {
+          email: `busy-${w}@example.com`,
+          name: `Busy Applicant ${w}`,
+        },
+        { withResume: true },
+      );
+      const { context, page } = await openPage(suite.browser, viewport, student);
       for (const job of jobs.slice(4, 7)) {
         await openDetail(page, job._id);
         await applyThroughForm(page);
@@ -188,7 +185,9 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
       // The form closes; nothing was stored.
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await expect(statusBox(page).count()).resolves.toBe(0);
-      const mine = (await (await api(product.url, '/my-applications', { token: student.token })).json()) as unknown[];
+      const mine = (await (
+        await api(suite.product.url, '/my-applications', { token: student.token })
+      ).json()) as unknown[];
       expect(mine).toHaveLength(3);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,42 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
-import { launchBrowser } from './browser.js';
-import { E2E_ADMIN, startProduct } from './product.js';
-import {
-  codeFrom,
-  dismissToasts,
-  expectAlert,
-  expectToast,
-  gradientPng,
-  minimalPdf,
-  shoot,
-  VIEWPORTS,
-  type Viewport,
-  waitForMail,
-} from './student-auth-kit.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gradientPng, minimalPdf } from './files.js';
+import { codeFrom, waitForMail } from './mail.js';
+import { E2E_ADMIN } from './product.js';
+import { dismissToasts, expectAlert, expectToast, shoot, VIEWPORTS, type Viewport } from './student-auth-kit.js';
+import { browserSuite } from './suite.js';
 
 // Every client message of docs/spec/student-side.md §5 (login, registration steps, forgot password, reset page) in a real
 // browser at both widths, each state captured in /tmp/shots/auth.
 describe('student account validation messages in a real browser', () => {
-  let browser: Browser;
-  let sink: SmtpSink;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
-  });
+  const suite = browserSuite({ mail: true });
 
   async function open(viewport: Viewport, path: string) {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${product.url}${path}`);
+    const page = await suite.browser.newPage({ viewport });
+    await page.goto(`${suite.product.url}${path}`);
     return page;
   }
 
@@ -83,10 +60,10 @@ describe('student account validation messages in a real browser', () => {
       await page.getByLabel('Confirm Password').fill('kiran-pass-7');
       await expectMessage(page, 'Next', 'Please send and verify OTP first', name('1-otp-first'));
 
-      const before = sink.received.length;
+      const before = suite.sink.received.length;
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expectToast(page, 'OTP sent to your email!');
-      const code = codeFrom(await waitForMail(sink, email, 'verification code', before));
+      const code = codeFrom(await waitForMail(suite.sink, email, 'verification code', before));
       await dismissToasts(page);
       await expectMessage(page, 'Next', 'Please enter the OTP', name('1-enter-otp'));
       await page.getByLabel('Enter OTP').fill('123');
@@ -182,7 +159,7 @@ describe('student account validation messages in a real browser', () => {
         'Content-Type': 'application/json',
         ...(init.token && { Authorization: `Bearer ${init.token}` }),
       };
-      const response = await fetch(`${product.url}/api${path}`, { ...init, headers });
+      const response = await fetch(`${suite.product.url}/api${path}`, { ...init, headers });
       expect(response.ok, `${path}: ${response.status}`).toBe(true);
       return response.json();
     };

@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Api, api } from './api.js';
+import { registerStudent } from './students.js';
+import { browserSuite } from './suite.js';
 
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'student-pass-1';
@@ -25,71 +24,33 @@ function makePdf(marker: string): Buffer {
 }
 
 describe('the student dashboard in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let sink: SmtpSink;
+  const suite = browserSuite({ mail: true });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
   });
 
-  async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-    const headers: Record<string, string> = {};
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    return fetch(`${product.url}/api${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  }
+  const call: Api = (path, init) => api(suite.product.url, path, init);
 
-  /** Registers through the API: send-otp, read the code from the SMTP sink, register. */
-  async function registerStudent(email: string, name: string) {
-    const before = sink.received.length;
-    const sent = await api('/send-otp', { body: { email } });
-    expect(sent.status).toBe(200);
-    const mails = await sink.waitFor(before + 1, 15_000);
-    const mail = await simpleParser(mails[mails.length - 1].raw);
-    expect(mail.subject).toMatch(/verification code/i);
-    const otp = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
-    expect(otp).toBeTruthy();
-    const registered = await api('/register', {
-      body: {
+  /** Registers through the API, the code from the SMTP server. */
+  const register = (email: string, name: string) =>
+    registerStudent(
+      suite.product.url,
+      {
         name,
         email,
         password: PASSWORD,
-        phone: '9876543210',
-        otp,
-        currentCity: 'Mysuru',
-        pinCode: '570001',
-        futureGoals: '',
         studyPreference: 'Abroad',
         section: 'Science',
-        higherEducation: '',
-        twelfthPU: { institution: 'Marimallappa PU College', passedYear: '2022', percentage: '88' },
-        ugDegree: { institution: 'University of Mysore', course: 'BCA', year: '2025', percentage: '' },
-        pgMasters: { institution: '', course: '', year: '', percentage: '' },
-        currentAcademicStatus: 'Third Year',
         skills: ['JavaScript'],
         keywords: ['Web Development'],
-        acceptTerms: true,
         marketingConsent: false,
       },
-    });
-    expect(registered.status).toBe(201);
-  }
+      { sink: suite.sink, withResume: false },
+    );
 
   async function signIn(page: Page, email: string) {
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${suite.product.url}/login`);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: /sign in|log in|login/i }).click();
@@ -109,9 +70,9 @@ describe('the student dashboard in a real browser', () => {
       const width = viewport.width;
       const email = `student-${width}@example.com`;
       const name = `Meera Iyer ${width}`;
-      await registerStudent(email, name);
+      await register(email, name);
 
-      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      const context = await suite.browser.newContext({ viewport, acceptDownloads: true });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
@@ -212,11 +173,11 @@ describe('the student dashboard in a real browser', () => {
 
       // A real application (the student now has a resume), then the non-empty list.
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      const { jobs } = (await (await api('/jobs?limit=1')).json()) as {
+      const { jobs } = (await (await call('/jobs?limit=1')).json()) as {
         jobs: { _id: string; title: string; company: string; salary: number }[];
       };
       const job = jobs[0];
-      const applied = await api(`/jobs/${job._id}/apply`, {
+      const applied = await call(`/jobs/${job._id}/apply`, {
         body: { coverLetter: 'I would love to learn from your team.' },
         token: token ?? undefined,
       });
@@ -273,9 +234,9 @@ describe('the student dashboard in a real browser', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
       // The account is gone: signing in now fails.
-      const login = await api('/login', { body: { email, password: PASSWORD } });
+      const login = await call('/login', { body: { email, password: PASSWORD } });
       expect(login.status).toBe(401);
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${suite.product.url}/login`);
       await page.getByLabel('Email Address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: /sign in|log in|login/i }).click();

@@ -1,35 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { api, openPage, registerStudent, type Student, shot, VIEWPORTS, watchProblems } from './discovery-helpers.js';
-import { startProduct } from './product.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './api.js';
+import { openPage, shot, VIEWPORTS, watchProblems } from './discovery-helpers.js';
+import { registerStudent, type Student } from './students.js';
+import { browserSuite } from './suite.js';
 
 type GlobalJob = { _id: string; country_name: string; company_name: string; link: string; continents: string };
 
 describe('global jobs in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
+  const suite = browserSuite();
   let student: Student;
   let all: GlobalJob[];
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    student = await registerStudent(product.url, {
-      email: 'globetrotter@example.com',
-      name: 'Ananya Rao',
-      withResume: false,
-    });
-    all = (await (await api(product.url, '/globaljobs', { token: student.token })).json()) as GlobalJob[];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
+    student = await registerStudent(
+      suite.product.url,
+      {
+        email: 'globetrotter@example.com',
+        name: 'Ananya Rao',
+      },
+      { withResume: false },
+    );
+    all = (await (await api(suite.product.url, '/globaljobs', { token: student.token })).json()) as GlobalJob[];
   });
 
   it('sends a visitor without a token to /login', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[0]);
-    await page.goto(`${product.url}/global-jobs`);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[0]);
+    await page.goto(`${suite.product.url}/global-jobs`);
     await page.waitForURL('**/login');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
@@ -37,9 +33,9 @@ describe('global jobs in a real browser', () => {
 
   it('sends a student whose token the server refuses to /login and forgets the token', async () => {
     const bad: Student = { ...student, token: 'not-a-valid-token' };
-    const { context, page } = await openPage(browser, VIEWPORTS[1], bad);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[1], bad);
     await page.route('**/api/profile', (route) => route.fulfill({ json: { user: student.user } }));
-    await page.goto(`${product.url}/global-jobs`);
+    await page.goto(`${suite.product.url}/global-jobs`);
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -49,7 +45,7 @@ describe('global jobs in a real browser', () => {
   for (const viewport of VIEWPORTS) {
     it(`groups the sites by country with a country filter at ${viewport.width} px`, async () => {
       const w = viewport.width;
-      const { context, page } = await openPage(browser, viewport, student);
+      const { context, page } = await openPage(suite.browser, viewport, student);
       const problems = watchProblems(page);
       let delayed = false;
       await page.route('**/api/globaljobs', async (route) => {
@@ -59,7 +55,7 @@ describe('global jobs in a real browser', () => {
         }
         await route.continue();
       });
-      await page.goto(`${product.url}/global-jobs`);
+      await page.goto(`${suite.product.url}/global-jobs`);
       await page.getByRole('heading', { level: 1, name: 'Global Jobs' }).waitFor();
       await shot(page, `global-jobs-${w}-loading`, false);
 
@@ -107,9 +103,9 @@ describe('global jobs in a real browser', () => {
   }
 
   it('says when there are no jobs and when they cannot be loaded', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[0], student);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[0], student);
     await page.route('**/api/globaljobs', (route) => route.fulfill({ json: [] }));
-    await page.goto(`${product.url}/global-jobs`);
+    await page.goto(`${suite.product.url}/global-jobs`);
     await page.getByText('No jobs found.').waitFor();
     await shot(page, 'global-jobs-390-empty', false);
 

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { api, findClosedInternshipId, openPage, shot, VIEWPORTS, watchProblems } from './discovery-helpers.js';
-import { startProduct } from './product.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from './api.js';
+import { findClosedInternshipId, openPage, shot, VIEWPORTS, watchProblems } from './discovery-helpers.js';
+import { browserSuite } from './suite.js';
 
 type ListAnswer = { jobs: { _id: string; title: string }[]; pagination: { pages: number; total: number } };
 
 describe('the internship list and detail in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
+  const suite = browserSuite();
 
   async function list(query: string): Promise<ListAnswer> {
-    return (await (await api(product.url, `/jobs?${query}`)).json()) as ListAnswer;
+    return (await (await api(suite.product.url, `/jobs?${query}`)).json()) as ListAnswer;
   }
 
   const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -48,7 +38,7 @@ describe('the internship list and detail in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`lists 65 open internships on 6 pages and pages through them at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(suite.browser, viewport);
       const problems = watchProblems(page);
       // Hold the first answer back a moment so the skeletons can be seen.
       let delayed = false;
@@ -59,7 +49,7 @@ describe('the internship list and detail in a real browser', () => {
         }
         await route.continue();
       });
-      await page.goto(`${product.url}/internships`);
+      await page.goto(`${suite.product.url}/internships`);
       await page.locator('[aria-busy="true"]').waitFor();
       await shot(page, `internships-${viewport.width}-loading`, false);
 
@@ -107,7 +97,7 @@ describe('the internship list and detail in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`fits a pager with ellipses (50 pages, a made-up answer) at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(suite.browser, viewport);
       await page.route('**/api/jobs?*', async (route) => {
         const url = new URL(route.request().url());
         const current = Number(url.searchParams.get('page'));
@@ -115,7 +105,7 @@ describe('the internship list and detail in a real browser', () => {
         const answer = (await (await route.fetch({ url: url.href })).json()) as ListAnswer;
         await route.fulfill({ json: { ...answer, pagination: { current, pages: 50, total: 600 } } });
       });
-      await page.goto(`${product.url}/internships?page=25`);
+      await page.goto(`${suite.product.url}/internships?page=25`);
       const buttons = pager(page).getByRole('button', { name: /^Page / });
       await expect.poll(() => buttons.allTextContents()).toEqual(['1', '24', '25', '26', '50']);
       await expect(pager(page).getByText('…').count()).resolves.toBe(2);
@@ -129,8 +119,8 @@ describe('the internship list and detail in a real browser', () => {
   }
 
   it('searches by keywords with every word matching the start of a word in the title or domain', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[1]);
-    await page.goto(`${product.url}/internships?page=3`);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/internships?page=3`);
     await waitForSummary(page, 'Showing 25–36 of 65 internships');
     await searchBox(page).fill('dev');
     // Debounced: the URL follows half a second after typing stops, back on page 1.
@@ -152,8 +142,8 @@ describe('the internship list and detail in a real browser', () => {
   });
 
   it('filters by location, domain, position and salary, each from the URL and the panel', async () => {
-    const { context, page } = await openPage(browser, VIEWPORTS[1]);
-    await page.goto(`${product.url}/internships`);
+    const { context, page } = await openPage(suite.browser, VIEWPORTS[1]);
+    await page.goto(`${suite.product.url}/internships`);
     await waitForSummary(page, 'Showing 1–12 of 65 internships');
 
     await page.getByLabel('Location').fill('Bengaluru');
@@ -212,9 +202,9 @@ describe('the internship list and detail in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`keeps filters and page through reload, the back button and the detail's back link at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(suite.browser, viewport);
       const problems = watchProblems(page);
-      await page.goto(`${product.url}/internships?search=intern&position=Intern&minSalary=10000&page=2`);
+      await page.goto(`${suite.product.url}/internships?search=intern&position=Intern&minSalary=10000&page=2`);
       const expected = await expectResults(page, 'search=intern&position=Intern&minSalary=10000&page=2');
       expect(expected.pagination.pages).toBe(3);
       await expect(searchBox(page).inputValue()).resolves.toBe('intern');
@@ -265,14 +255,14 @@ describe('the internship list and detail in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`shows the empty state, the detail, a closed internship and the not-found view at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await openPage(suite.browser, viewport);
       const w = viewport.width;
-      await page.goto(`${product.url}/internships?search=zzzzqq`);
+      await page.goto(`${suite.product.url}/internships?search=zzzzqq`);
       await page.getByRole('heading', { name: 'No internships found' }).waitFor();
       await shot(page, `internships-${w}-empty`, false);
 
       const { jobs } = await list('search=frontend');
-      await page.goto(`${product.url}/internships/${jobs[0]._id}`);
+      await page.goto(`${suite.product.url}/internships/${jobs[0]._id}`);
       await page.getByRole('heading', { level: 1, name: 'Frontend Developer Intern' }).waitFor();
       for (const text of ['Nimbus Softlabs Pvt Ltd', 'Bengaluru', 'Technology', 'Full-time', '6 months']) {
         await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
@@ -291,14 +281,14 @@ describe('the internship list and detail in a real browser', () => {
       await shot(page, `detail-${w}`);
       await shot(page, `detail-${w}-top`, false);
 
-      const closedId = await findClosedInternshipId(product.url);
-      await page.goto(`${product.url}/internships/${closedId}`);
+      const closedId = await findClosedInternshipId(suite.product.url);
+      await page.goto(`${suite.product.url}/internships/${closedId}`);
       await page.getByText('This internship is closed and no longer accepts applications.').waitFor();
       await expect(page.getByText('Closed', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Apply Now' }).count()).resolves.toBe(0);
       await shot(page, `detail-${w}-closed`, false);
 
-      await page.goto(`${product.url}/internships/no-such-internship?page=3`);
+      await page.goto(`${suite.product.url}/internships/no-such-internship?page=3`);
       await page.getByRole('heading', { level: 1, name: 'Internship not found' }).waitFor();
       await expect(page.getByRole('link', { name: 'Back to internships' }).getAttribute('href')).resolves.toBe(
         '/internships?page=3',

@@ -6,9 +6,9 @@ import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 /** The built product (dist/) on a fresh SQLite file with demo data, as `npm start` runs it. */
-export async function startProduct(
-  env: Record<string, string> = {},
-): Promise<RunningServer & { databaseFile: string; cleanup(): Promise<void> }> {
+export type Product = RunningServer & { databaseFile: string; cleanup(): Promise<void> };
+
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const databaseFile = join(dir, 'app.db');
   const server = await spawnServer(

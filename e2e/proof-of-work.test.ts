@@ -1,40 +1,32 @@
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
-import { expectToast, registerViaApi, VIEWPORTS } from './student-auth-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, VIEWPORTS } from './student-auth-kit.js';
+import { registerStudent } from './students.js';
+import { browserSuite } from './suite.js';
 
 // Issue: robustness — above the free counts, a busy form asks the browser for a proof of work, which
 // it solves without a click, in a worker, showing progress, and the request goes through. The counts
 // are set in the database as 1,200 forms from this address in the last minutes would have left them
 // (level 4: a few seconds of work, long enough to be seen).
 describe('a busy form in a real browser', () => {
-  let browser: Browser;
-  let sink: SmtpSink;
-  let product: Awaited<ReturnType<typeof startProduct>>;
+  const suite = browserSuite({ mail: true });
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
     // The students exist before the address gets busy (registering is a guarded form too).
     for (const { name } of VIEWPORTS)
-      await registerViaApi(product.url, sink, {
-        name: 'Meera Nair',
-        email: `busy.${name}@example.com`,
-        password: 'busy-password-1',
-      });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
+      await registerStudent(
+        suite.product.url,
+        {
+          name: 'Meera Nair',
+          email: `busy.${name}@example.com`,
+          password: 'busy-password-1',
+        },
+        { sink: suite.sink, withResume: false },
+      );
   });
 
   function makeThisAddressBusy() {
-    const db = new Database(product.databaseFile);
+    const db = new Database(suite.product.databaseFile);
     try {
       db.prepare(
         `insert into rate_limits (key, count, reset_at) values ('form:ip:127.0.0.1', 1200, ?)
@@ -48,14 +40,14 @@ describe('a busy form in a real browser', () => {
   it.each(VIEWPORTS)('signs in through the check, with its progress shown and no click ($name)', async (viewport) => {
     const email = `busy.${viewport.name}@example.com`;
     makeThisAddressBusy();
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('428')) problems.push(message.text());
     });
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${suite.product.url}/login`);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel(/^Password/).fill('busy-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();

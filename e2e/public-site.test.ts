@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { launchBrowser } from './browser.js';
 import { E2E_ADMIN, startProduct } from './product.js';
+import { registerStudent } from './students.js';
+import { browserSuite } from './suite.js';
 
 const SHOTS = '/tmp/shots';
 const VIEWPORTS = [
@@ -43,72 +43,39 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 describe('the public site in a real browser', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let sink: SmtpSink;
+  const suite = browserSuite({ mail: true });
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
   });
 
-  async function post(path: string, body: unknown) {
-    return fetch(`${product.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  }
-
-  /** Registers a student through the API (code from the SMTP sink) and returns the session answer. */
-  async function registerStudent(email: string) {
-    const before = sink.received.length;
-    expect((await post('/send-otp', { email })).status).toBe(200);
-    const mails = await sink.waitFor(before + 1, 15_000);
-    const otp = /\b(\d{6})\b/.exec((await simpleParser(mails[mails.length - 1].raw)).text ?? '')?.[1];
-    const registered = await post('/register', {
-      name: 'Kavya Iyer',
-      email,
-      password: 'student-pass-1',
-      phone: '9876543210',
-      otp,
-      currentCity: 'Bengaluru',
-      pinCode: '560001',
-      futureGoals: '',
-      studyPreference: 'India',
-      section: '',
-      higherEducation: '',
-      twelfthPU: { institution: 'PU College', passedYear: '2022', percentage: '88' },
-      ugDegree: { institution: 'University', course: 'BCA', year: '2025', percentage: '' },
-      pgMasters: { institution: '', course: '', year: '', percentage: '' },
-      currentAcademicStatus: 'Third Year',
-      skills: ['JavaScript', 'React'],
-      keywords: ['Web Development'],
-      acceptTerms: true,
-      marketingConsent: false,
-    });
-    expect(registered.status).toBe(201);
-    return (await registered.json()) as { token: string; user: unknown };
-  }
+  /** Registers a student through the API, the code from the SMTP server. */
+  const register = (email: string) =>
+    registerStudent(
+      suite.product.url,
+      {
+        name: 'Kavya Iyer',
+        email,
+        currentCity: 'Bengaluru',
+        pinCode: '560001',
+        skills: ['JavaScript', 'React'],
+        keywords: ['Web Development'],
+        marketingConsent: false,
+      },
+      { sink: suite.sink, withResume: false },
+    );
 
   for (const viewport of VIEWPORTS) {
     it(`shows the splash once, then the home page with featured internships and the intro pop-up at ${viewport.width} px`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
       const problems = collectProblems(page);
-      const featured = (await (await fetch(`${product.url}/api/jobs?limit=6`)).json()) as {
+      const featured = (await (await fetch(`${suite.product.url}/api/jobs?limit=6`)).json()) as {
         jobs: { title: string }[];
       };
       expect(featured.jobs.length).toBe(6);
 
-      await page.goto(product.url);
+      await page.goto(suite.product.url);
       const progress = page.getByRole('progressbar', { name: /Loading/ });
       await progress.waitFor();
       await shot(page, `splash-${viewport.width}`, false);
@@ -155,8 +122,8 @@ describe('the public site in a real browser', () => {
   }
 
   it("shows a logged-in student 'Recommended for you' with the reasons", async () => {
-    const { token, user } = await registerStudent('kavya@example.com');
-    const context = await seasonedContext(browser, { width: 1280, height: 800 });
+    const { token, user } = await register('kavya@example.com');
+    const context = await seasonedContext(suite.browser, { width: 1280, height: 800 });
     await context.addInitScript(
       ([storedToken, storedUser]) => {
         localStorage.setItem('token', storedToken);
@@ -167,7 +134,7 @@ describe('the public site in a real browser', () => {
     );
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     const recommended = page.getByRole('region', { name: 'Recommended for you' });
     await recommended.getByRole('article').first().waitFor();
     await expect(recommended.getByText(/Why it fits you/).count()).resolves.toBeGreaterThan(0);
@@ -179,9 +146,9 @@ describe('the public site in a real browser', () => {
   });
 
   it('keeps still under prefers-reduced-motion', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     // The splash still runs (docs/spec/admin-side.md §2), without its decorative motion.
     await page.getByRole('progressbar', { name: /Loading/ }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -200,9 +167,9 @@ describe('the public site in a real browser', () => {
   });
 
   it('opens the filtered internship list from a popular domain', async () => {
-    const context = await seasonedContext(browser, { width: 1280, height: 800 });
+    const context = await seasonedContext(suite.browser, { width: 1280, height: 800 });
     const page = await context.newPage();
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await page
       .getByRole('region', { name: 'Explore internships by domain' })
       .getByRole('link', { name: /Design/ })
@@ -213,10 +180,10 @@ describe('the public site in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`answers a resume question in the assistant at ${viewport.width} px`, async () => {
-      const context = await seasonedContext(browser, viewport);
+      const context = await seasonedContext(suite.browser, viewport);
       const page = await context.newPage();
       const problems = collectProblems(page);
-      await page.goto(`${product.url}/about`);
+      await page.goto(`${suite.product.url}/about`);
       await page.getByRole('button', { name: 'Open chat assistant' }).click();
       const panel = page.getByRole('dialog', { name: 'Career Assistant' });
       const input = panel.getByRole('textbox', { name: 'Type your message' });
@@ -244,7 +211,7 @@ describe('the public site in a real browser', () => {
 
   for (const viewport of VIEWPORTS) {
     it(`renders /about, /terms, /privacy and /maintenance at ${viewport.width} px`, async () => {
-      const context = await seasonedContext(browser, viewport);
+      const context = await seasonedContext(suite.browser, viewport);
       const page = await context.newPage();
       const problems = collectProblems(page);
       const pages = [
@@ -254,15 +221,15 @@ describe('the public site in a real browser', () => {
         { path: '/maintenance', heading: 'AI Assistant Under Maintenance' },
       ];
       for (const { path, heading } of pages) {
-        await page.goto(`${product.url}${path}`);
+        await page.goto(`${suite.product.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.waitForLoadState('networkidle');
         await shot(page, `${path.slice(1)}-${viewport.width}`);
       }
-      await page.goto(`${product.url}/about`);
+      await page.goto(`${suite.product.url}/about`);
       await page.getByRole('link', { name: 'Explore Platform' }).click();
-      await page.waitForURL(`${product.url}/`);
-      await page.goto(`${product.url}/terms`);
+      await page.waitForURL(`${suite.product.url}/`);
+      await page.goto(`${suite.product.url}/terms`);
       await page
         .getByRole('region', { name: /Data transparency/ })
         .getByText(/within 7 working days/)
@@ -274,13 +241,13 @@ describe('the public site in a real browser', () => {
   }
 
   it('shows the full-screen AI page with a way back', async () => {
-    const context = await seasonedContext(browser, { width: 390, height: 844 });
+    const context = await seasonedContext(suite.browser, { width: 390, height: 844 });
     const page = await context.newPage();
-    await page.goto(`${product.url}/ai`);
+    await page.goto(`${suite.product.url}/ai`);
     await page.getByRole('heading', { level: 1, name: 'AI Assistant' }).waitFor();
     await expect(page.locator('iframe[title="AI Assistant"]').count()).resolves.toBe(1);
     await page.getByRole('link', { name: 'Back to site' }).click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${suite.product.url}/`);
     await context.close();
   });
 });

@@ -1,60 +1,42 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
-import {
-  codeFrom,
-  dismissToasts,
-  expectToast,
-  registerViaApi,
-  resetLinkFrom,
-  shoot,
-  VIEWPORTS,
-  waitForMail,
-} from './student-auth-kit.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeFrom, resetLinkFrom, waitForMail } from './mail.js';
+import { dismissToasts, expectToast, shoot, VIEWPORTS } from './student-auth-kit.js';
+import { registerStudent } from './students.js';
+import { browserSuite } from './suite.js';
 
 // docs/spec/student-side.md §2 Forgot password (by code) and Password reset page (by link), with the mail from a real SMTP server.
 describe('password recovery in a real browser', () => {
-  let browser: Browser;
-  let sink: SmtpSink;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
-  });
+  const suite = browserSuite({ mail: true });
 
   async function login(page: Page, email: string, password: string) {
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${suite.product.url}/login`);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
   }
 
   it.each(VIEWPORTS)('resets a forgotten password with the emailed code ($name)', async (viewport) => {
-    const page = await browser.newPage({ viewport });
+    const page = await suite.browser.newPage({ viewport });
     const shot = (name: string) => shoot(page, `recovery-code-${name}-${viewport.name}`);
     const email = `code.${viewport.name}@example.com`;
-    await registerViaApi(product.url, sink, { name: 'Ravi Kumar', email, password: 'old-password-1' });
+    await registerStudent(
+      suite.product.url,
+      { name: 'Ravi Kumar', email, password: 'old-password-1' },
+      { sink: suite.sink, withResume: false },
+    );
 
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${suite.product.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
     await shot('1-email');
     await page.getByLabel('Email Address').fill(email);
-    const before = sink.received.length;
+    const before = suite.sink.received.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(page, 'OTP sent to your email!');
     await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
     await shot('2-code');
-    const code = codeFrom(await waitForMail(sink, email, 'Reset your', before));
+    const code = codeFrom(await waitForMail(suite.sink, email, 'Reset your', before));
 
     await dismissToasts(page);
     await page.getByLabel('Enter OTP').fill(code);
@@ -77,16 +59,20 @@ describe('password recovery in a real browser', () => {
   });
 
   it.each(VIEWPORTS)('resets a forgotten password with the emailed link, once ($name)', async (viewport) => {
-    const page = await browser.newPage({ viewport });
+    const page = await suite.browser.newPage({ viewport });
     const shot = (name: string) => shoot(page, `recovery-link-${name}-${viewport.name}`);
     const email = `link.${viewport.name}@example.com`;
-    await registerViaApi(product.url, sink, { name: 'Meera Iyer', email, password: 'old-password-1' });
+    await registerStudent(
+      suite.product.url,
+      { name: 'Meera Iyer', email, password: 'old-password-1' },
+      { sink: suite.sink, withResume: false },
+    );
 
-    await page.goto(`${product.url}/forgot-password`);
+    await page.goto(`${suite.product.url}/forgot-password`);
     await page.getByLabel('Email Address').fill(email);
-    const before = sink.received.length;
+    const before = suite.sink.received.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const link = resetLinkFrom(await waitForMail(sink, email, 'Reset your', before), product.url);
+    const link = resetLinkFrom(await waitForMail(suite.sink, email, 'Reset your', before), suite.product.url);
 
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
@@ -124,8 +110,8 @@ describe('password recovery in a real browser', () => {
   it.each(VIEWPORTS)(
     "sends a link without a token to /forgot-password with 'Invalid reset link' ($name)",
     async (viewport) => {
-      const page = await browser.newPage({ viewport });
-      await page.goto(`${product.url}/reset-password`);
+      const page = await suite.browser.newPage({ viewport });
+      await page.goto(`${suite.product.url}/reset-password`);
       await expectToast(page, 'Invalid reset link');
       await page.waitForURL('**/forgot-password');
       await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();

@@ -1,40 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
-import {
-  codeFrom,
-  dismissToasts,
-  expectToast,
-  gradientPng,
-  minimalPdf,
-  shoot,
-  VIEWPORTS,
-  type Viewport,
-  waitForMail,
-} from './student-auth-kit.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gradientPng, minimalPdf } from './files.js';
+import { codeFrom, waitForMail } from './mail.js';
+import { dismissToasts, expectToast, shoot, VIEWPORTS, type Viewport } from './student-auth-kit.js';
+import { browserSuite } from './suite.js';
 
 // docs/spec/student-side.md §2 Registration wizard and Login, end to end: the code comes from a real SMTP server.
 describe('student registration, logout and login in a real browser', () => {
-  let browser: Browser;
-  let sink: SmtpSink;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    product = await startProduct({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-    await sink?.close();
-  });
+  const suite = browserSuite({ mail: true });
 
   /** The API's status for `token` on the student's profile: 401 once the session has ended on the server. */
   const profileStatus = (token: string | null) =>
-    fetch(`${product.url}/api/profile`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    fetch(`${suite.product.url}/api/profile`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
   const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
   /** The session `token` ends on the server (the browser's logout call is sent without waiting for it). */
   async function expectEnded(token: string | null) {
@@ -64,24 +41,24 @@ describe('student registration, logout and login in a real browser', () => {
   it.each(VIEWPORTS)(
     'registers in four steps with a resume and a picture, then logs out and in ($name)',
     async (viewport) => {
-      const page = await browser.newPage({ viewport });
+      const page = await suite.browser.newPage({ viewport });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       const shot = (name: string) => shoot(page, `register-${name}-${viewport.name}`);
       const email = `asha.${viewport.name}@example.com`;
       const name = `Asha ${viewport.name === 'phone' ? 'Phone' : 'Desk'}`;
 
-      await page.goto(`${product.url}/register`);
+      await page.goto(`${suite.product.url}/register`);
       await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
       await shot('1-empty');
 
       // Step 1: Basic Info, with the code read from the mail.
       await page.getByLabel('Full Name').fill(name);
       await page.getByLabel('Email Address').fill(email);
-      const before = sink.received.length;
+      const before = suite.sink.received.length;
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expectToast(page, 'OTP sent to your email!');
-      const otp = codeFrom(await waitForMail(sink, email, 'verification code', before));
+      const otp = codeFrom(await waitForMail(suite.sink, email, 'verification code', before));
       await page.getByLabel('Enter OTP').fill(otp);
       await page.getByLabel('Phone Number').fill('98765 43210');
       await page.getByLabel(/^Password/).fill('first-pass-1');
@@ -143,7 +120,7 @@ describe('student registration, logout and login in a real browser', () => {
       await createAccount.click();
 
       await expectToast(page, 'Registration successful!');
-      await page.waitForURL(`${product.url}/dashboard`);
+      await page.waitForURL(`${suite.product.url}/dashboard`);
       const profile = await page.evaluate(async () => {
         const response = await fetch('/api/profile', {
           headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
@@ -166,7 +143,7 @@ describe('student registration, logout and login in a real browser', () => {
       await logout(page, viewport, name);
 
       // Log in again: a wrong password first (the server's message in a toast), then the right one.
-      await page.goto(`${product.url}/login`);
+      await page.goto(`${suite.product.url}/login`);
       await page.getByLabel('Email Address').fill(email);
       await page.getByLabel(/^Password/).fill('not-my-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -177,7 +154,7 @@ describe('student registration, logout and login in a real browser', () => {
       await page.getByLabel(/^Password/).fill('first-pass-1');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expectToast(page, 'Login successful!');
-      await page.waitForURL(`${product.url}/dashboard`);
+      await page.waitForURL(`${suite.product.url}/dashboard`);
       expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('user');
 
       // Log out everywhere, from the dashboard: this session and the earlier ones end.

@@ -1,24 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { startProduct } from './product.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './suite.js';
 
 /** The public widgets' timing (docs/spec/admin-side.md §2, docs/spec/student-side.md §2, §9) under a controlled clock (Playwright's page.clock). */
 describe('widget timing with a controllable clock', () => {
-  let browser: Browser;
-  let product: Awaited<ReturnType<typeof startProduct>>;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.cleanup();
-  });
+  const suite = browserSuite();
 
   async function freshPage(flags: Record<string, string> = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((set) => {
       for (const [key, value] of Object.entries(set)) sessionStorage.setItem(key, value);
     }, flags);
@@ -62,7 +51,7 @@ describe('widget timing with a controllable clock', () => {
 
   it('runs the splash at 3 points per 30 ms with its labels, leaves 800 ms after 100, and only once a session', async () => {
     const page = await freshPage();
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await page.getByRole('progressbar').waitFor();
     expect(await progress(page)).toBe('0');
     await page.getByText('Initializing').waitFor();
@@ -93,7 +82,7 @@ describe('widget timing with a controllable clock', () => {
 
   it('opens the intro pop-up after 5 s, once, and closes it with Escape', async () => {
     const page = await freshPage({ splashShown: '1' });
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await waitWithClock(page, homeHeading(page));
     await page.clock.runFor(4_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -115,7 +104,7 @@ describe('widget timing with a controllable clock', () => {
 
   it('advances the testimonials every 4 s, pauses on manual use, and resumes after 10 s', async () => {
     const page = await freshPage({ splashShown: '1', introVideoShown: '1' });
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     const current = async () =>
       page.locator('button[aria-current="true"][aria-label^="Show slide"]').getAttribute('aria-label');
     await waitWithClock(page, page.getByRole('button', { name: 'Show slide 1' }));
@@ -141,7 +130,7 @@ describe('widget timing with a controllable clock', () => {
 
   it('answers the assistant after 1 to 2 s, ignores empty input, and sends with Enter', async () => {
     const page = await freshPage({ splashShown: '1', introVideoShown: '1' });
-    await page.goto(product.url);
+    await page.goto(suite.product.url);
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     const log = page.getByRole('log', { name: 'Conversation' });
     // The panel's code loads on first open and it animates in: let a little time pass until it shows.

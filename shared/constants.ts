@@ -1,4 +1,5 @@
 // Business constants from the specification (docs/spec/student-side.md §9, docs/spec/admin-side.md §9) and docs/spec/product-decisions.md.
+import type { TSettings } from './schemas/settings.js';
 
 export const DOMAINS = ['Technology', 'Design', 'Marketing', 'Finance', 'Healthcare', 'Engineering'] as const;
 
@@ -55,3 +56,17 @@ export const IMPORT_COLUMNS = [
   'type',
   'email',
 ] as const;
+
+/**
+ * docs/spec/admin-side.md §9 defaults, on a new database and while none are stored; platformName and
+ * supportEmail are ours (docs/decisions/0004-default-settings.md).
+ */
+export const DEFAULT_SETTINGS: TSettings = {
+  maxApplicationsPerUser: MAX_APPLICATIONS_RANGE.default,
+  emailNotifications: true,
+  autoApproval: false,
+  maintenanceMode: false,
+  registrationEnabled: true,
+  platformName: 'InternConnect',
+  supportEmail: 'support@internconnect.example.com',
+};

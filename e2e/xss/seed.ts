@@ -7,9 +7,10 @@ import { expect } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { spawnServer } from '#server/test/spawn-server.js';
 import type { TUser } from '#shared/schemas/user.js';
-import { type Api, createApi, minimalPdf } from '../admin-kit.js';
+import { type Api, createApi } from '../api.js';
+import { minimalPdf } from '../files.js';
+import { codeFrom, waitForMail } from '../mail.js';
 import { E2E_ADMIN } from '../product.js';
-import { codeFrom, waitForMail } from '../student-auth-kit.js';
 import { ALL_PAYLOADS, HOSTILE_LINKS, PAYLOADS, payloadAt, TRICKY_HTTP_LINKS } from './payloads.js';
 
 // Puts a payload into every text field the pages and mails render, through the real API (so the

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js
 import { ZAdmin } from './auth.js';
 import { ADMIN_PASSWORD_TOO_SHORT } from './password.js';
 import { ZLine } from './text.js';
-import { ZDegree, ZTwelfthPU } from './user.js';
+import { type TUser, ZUser } from './user.js';
 
 export const ZStats = z.object({
   totalJobs: z.number(),
@@ -73,26 +73,35 @@ export const ZApplicationIds = z
   .object({ applicationIds: z.array(z.string().min(1).max(64)).min(1, 'Please select applications').max(500) })
   .strict();
 
-export const ZAdminUser = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  currentCity: z.string(),
-  pinCode: z.string(),
-  futureGoals: z.string(),
-  skills: z.array(z.string()),
-  keywords: z.array(z.string()),
-  twelfthPU: ZTwelfthPU,
-  ugDegree: ZDegree,
-  pgMasters: ZDegree,
-  currentAcademicStatus: z.string(),
-  studyPreference: z.string(),
-  isBlocked: z.boolean(),
-  applicationCount: z.number(),
-  createdAt: z.string(),
-  resume: z.boolean(),
-});
+/** The student's fields the administrators' list shows (docs/spec/admin-side.md §6), as the student's own. */
+export const ADMIN_USER_FIELDS = {
+  _id: true,
+  name: true,
+  email: true,
+  phone: true,
+  currentCity: true,
+  pinCode: true,
+  futureGoals: true,
+  skills: true,
+  keywords: true,
+  twelfthPU: true,
+  ugDegree: true,
+  pgMasters: true,
+  currentAcademicStatus: true,
+  studyPreference: true,
+  isBlocked: true,
+  createdAt: true,
+} as const;
+export const ZAdminUser = ZUser.pick(ADMIN_USER_FIELDS).extend({ applicationCount: z.number(), resume: z.boolean() });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+type AdminUserField = keyof typeof ADMIN_USER_FIELDS;
+
+/** The fields of a student the administrators' list shows, taken from the student's own shape. */
+export function adminUserFieldsOf(user: TUser): Pick<TUser, AdminUserField> {
+  const keys = Object.keys(ADMIN_USER_FIELDS) as AdminUserField[];
+  return Object.fromEntries(keys.map((key) => [key, user[key]])) as Pick<TUser, AdminUserField>;
+}
 export const ZAdminUsersQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS } from '#shared/constants.js';
 import type { TPublicSettings } from '#shared/schemas/settings.js';
 import { apiRequest } from './api-client.js';
 
@@ -7,7 +8,7 @@ import { apiRequest } from './api-client.js';
 
 /** Shown while the settings load and when the API cannot be reached (the server's default name, docs/decisions/0004). */
 export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
-  platformName: 'InternConnect',
+  platformName: DEFAULT_SETTINGS.platformName,
   supportEmail: '',
   registrationEnabled: true,
   maintenanceMode: false,

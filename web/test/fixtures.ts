@@ -1,3 +1,4 @@
+import { adminUserFieldsOf, type TAdminUser } from '#shared/schemas/admin.js';
 import type { TAdmin } from '#shared/schemas/auth.js';
 import type { TErrorResponse } from '#shared/schemas/common.js';
 import type { TJob } from '#shared/schemas/job.js';
@@ -28,6 +29,11 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The student `buildUser` makes, as the administrators' list carries one (shared/schemas/admin.ts). */
+export function buildAdminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
+  return { ...adminUserFieldsOf(buildUser()), applicationCount: 2, resume: true, ...overrides };
 }
 
 export function buildAdmin(overrides: Partial<TAdmin> = {}): TAdmin {

@@ -1,33 +1,15 @@
 import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
 import { nowIso } from '#server/lib/ids.js';
+import { adminUserFieldsOf, type TAdminUser } from '#shared/schemas/admin.js';
 import { toUser } from '../users/users.mapper.js';
 import { listUsersPage, setBlocked } from './admin-users.repo.js';
 
 type Row = Awaited<ReturnType<typeof listUsersPage>>['users'][number];
 
-export function toAdminUser(row: Row) {
+export function toAdminUser(row: Row): TAdminUser {
   const user = toUser(row);
-  return {
-    _id: user._id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    currentCity: user.currentCity,
-    pinCode: user.pinCode,
-    futureGoals: user.futureGoals,
-    skills: user.skills,
-    keywords: user.keywords,
-    twelfthPU: user.twelfthPU,
-    ugDegree: user.ugDegree,
-    pgMasters: user.pgMasters,
-    currentAcademicStatus: user.currentAcademicStatus,
-    studyPreference: user.studyPreference,
-    isBlocked: user.isBlocked,
-    applicationCount: Number(row.application_count ?? 0),
-    createdAt: user.createdAt,
-    resume: user.hasResume,
-  };
+  return { ...adminUserFieldsOf(user), applicationCount: Number(row.application_count ?? 0), resume: user.hasResume };
 }
 
 export async function listUsersForAdmin(db: DB, query: { page: number; limit: number; search?: string }) {

@@ -1,18 +1,8 @@
 import type { DB } from '#server/db/database.js';
 import { nowIso } from '#server/lib/ids.js';
+import { DEFAULT_SETTINGS } from '#shared/constants.js';
 import type { TPublicSettings, TSettings } from '#shared/schemas/settings.js';
 import { findSettings, insertDefaultSettings, type SettingsRow, updateSettings } from './settings.repo.js';
-
-// docs/spec/admin-side.md §9 defaults; platformName and supportEmail are ours (docs/decisions/0004-default-settings.md).
-export const DEFAULT_SETTINGS: TSettings = {
-  maxApplicationsPerUser: 3,
-  emailNotifications: true,
-  autoApproval: false,
-  maintenanceMode: false,
-  registrationEnabled: true,
-  platformName: 'InternConnect',
-  supportEmail: 'support@internconnect.example.com',
-};
 
 function toSettings(row: SettingsRow): TSettings {
   return {

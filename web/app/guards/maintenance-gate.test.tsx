@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '#web/lib/session.js';
 import { writeAdminSession } from '#web/lib/session-storage.js';
 import { buildAdmin, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { renderRoutes } from '#web/test/render-routes.js';
 import { MaintenanceGate } from './maintenance-gate.js';
 
 function stubSettings(maintenanceMode: boolean) {
@@ -28,18 +26,7 @@ function stubSettings(maintenanceMode: boolean) {
 }
 
 function renderSite() {
-  const router = createMemoryRouter(
-    [{ Component: MaintenanceGate, children: [{ path: '/', element: <h1>Public site</h1> }] }],
-    { initialEntries: ['/'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ Component: MaintenanceGate, children: [{ path: '/', element: <h1>Public site</h1> }] }], '/');
 }
 
 afterEach(() => {

@@ -1,16 +1,16 @@
 import { Compass, Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { StatusPage } from '#web/components/status-page.js';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
 import { paths } from '#web/config/paths.js';
 
 export function NotFoundRoute() {
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <DocumentTitle title="Page not found" />
-      <span className="flex size-16 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700">
-        <Compass aria-hidden="true" className="size-9" />
-      </span>
+    <StatusPage
+      title="Page not found"
+      icon={<Compass aria-hidden="true" className="size-9" />}
+      tileClassName="bg-indigo-100 text-indigo-700"
+    >
       <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page not found</h1>
       <p className="mt-3 text-slate-600">
@@ -25,6 +25,6 @@ export function NotFoundRoute() {
           Browse internships
         </Link>
       </div>
-    </section>
+    </StatusPage>
   );
 }

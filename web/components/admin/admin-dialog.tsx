@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ModalCloseX, ModalContent, ModalHeading } from '../modal.js';
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -33,38 +33,25 @@ export function AdminDialog({
 }: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
-            SIZES[size],
-          )}
-        >
-          <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+      <ModalContent
+        onOpenAutoFocus={onOpenAutoFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={clsx(
+          'fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+          SIZES[size],
+        )}
+      >
+        <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+          <ModalHeading title={title} description={description} />
+          <ModalCloseX className="-mt-1 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800" />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+        {footer && (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+            {footer}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
-          {footer && (
-            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-              {footer}
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+        )}
+      </ModalContent>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DangerIcon, ModalContent, ModalHeading } from '../modal.js';
 import { Button } from '../ui/button.js';
 
 type ConfirmDialogProps = {
@@ -32,36 +32,26 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start gap-3">
-            {tone === 'danger' && (
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-                <TriangleAlert aria-hidden="true" className="size-5" />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-            </div>
-          </div>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="ghost" disabled={isPending} className="ring-1 ring-slate-300 ring-inset">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button variant={tone} isLoading={isPending} onClick={onConfirm}>
-              {isPending && pendingLabel ? pendingLabel : confirmLabel}
+      <ModalContent
+        role="alertdialog"
+        className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+      >
+        <div className="flex items-start gap-3">
+          {tone === 'danger' && <DangerIcon />}
+          <ModalHeading title={title} description={description} />
+        </div>
+        {children}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="ghost" disabled={isPending} className="ring-1 ring-slate-300 ring-inset">
+              Cancel
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Dialog.Close>
+          <Button variant={tone} isLoading={isPending} onClick={onConfirm}>
+            {isPending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </ModalContent>
     </Dialog.Root>
   );
 }

@@ -35,3 +35,8 @@ export function useSelection() {
   const clear = useCallback(() => setSelectedIds(new Set()), []);
   return { selectedIds, toggle, toggleAll, forget, clear };
 }
+
+/** Whether the rows shown are all ticked (and there is at least one): the state of the select-all box. */
+export function isEverySelected(rows: readonly { _id: string }[], selectedIds: ReadonlySet<string>): boolean {
+  return rows.length > 0 && rows.every((row) => selectedIds.has(row._id));
+}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { FieldLabel } from '../ui/field-label.js';
 import { inputClassName } from '../ui/input.js';
 
 type TextBoxProps = {
@@ -30,15 +31,9 @@ export function EducationTextBox({
 }: TextBoxProps) {
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <FieldLabel htmlFor={id} isRequired={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="text"

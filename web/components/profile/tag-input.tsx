@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { suggest } from '#shared/suggestions.js';
 import { Button } from '../ui/button.js';
+import { FieldLabel } from '../ui/field-label.js';
 import { inputClassName } from '../ui/input.js';
 import { addTag, RECOMMENDED_TAG_COUNT, removeTag } from './tag-list.js';
 
@@ -113,9 +114,7 @@ export function TagInput({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <input

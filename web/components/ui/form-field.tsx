@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldLabel } from './field-label.js';
 
 type FormFieldProps = {
   /** The id of the control inside; the error gets `${id}-error` for aria-describedby. */
@@ -15,9 +16,7 @@ export function fieldErrorId(id: string): string {
 export function FormField({ id, label, error, children }: FormFieldProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       {error && (
         <p id={fieldErrorId(id)} className="text-sm text-red-600">

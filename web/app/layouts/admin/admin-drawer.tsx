@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ModalCloseX } from '#web/components/modal.js';
 
 type AdminDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 
@@ -16,12 +16,10 @@ export function AdminDrawer({ open, onOpenChange, children }: AdminDrawerProps) 
         >
           <Dialog.Title className="sr-only">Admin navigation</Dialog.Title>
           {children}
-          <Dialog.Close
-            aria-label="Close navigation"
+          <ModalCloseX
             className="absolute top-4 right-3 flex size-8 items-center justify-center rounded-lg text-indigo-200 hover:bg-white/10 hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+            label="Close navigation"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

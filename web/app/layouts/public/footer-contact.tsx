@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { AddressLines } from '#web/components/address-lines.js';
 import { CONTACT_DETAILS } from '#web/config/contact-details.js';
 
 /** docs/spec/student-side.md §2: contact details in the footer; the support email comes from the admin settings. */
@@ -20,11 +21,7 @@ export function FooterContact({ supportEmail }: { supportEmail: string }) {
         <p className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {CONTACT_DETAILS.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
+            <AddressLines />
           </span>
         </p>
       </address>

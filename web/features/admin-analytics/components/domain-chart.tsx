@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import type { Bar } from '../utils/analytics-series.js';
 import { niceMax } from '../utils/analytics-series.js';
+import { ChartDataTable } from './chart-data-table.js';
 import { AXIS_TICK, GRID_STROKE, TOOLTIP_PROPS } from './chart-theme.js';
 
 const ROW_HEIGHT = 40;
@@ -48,23 +49,7 @@ export function DomainChart({ bars, title }: { bars: Bar[]; title: string }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Domain</th>
-            <th scope="col">Internships</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable caption={title} headings={['Domain', 'Internships']} rows={bars} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { niceMax } from '../utils/analytics-series.js';
+import { ChartDataTable } from './chart-data-table.js';
 import { AXIS_TICK, GRID_STROKE, TOOLTIP_PROPS } from './chart-theme.js';
 
 export type MonthColumn = { label: string; shortLabel: string; value: number };
@@ -43,23 +44,7 @@ export function MonthlyChart({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Registrations</th>
-          </tr>
-        </thead>
-        <tbody>
-          {columns.map((column) => (
-            <tr key={column.label}>
-              <th scope="row">{column.label}</th>
-              <td>{column.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable caption={title} headings={['Month', 'Registrations']} rows={columns} />
     </div>
   );
 }

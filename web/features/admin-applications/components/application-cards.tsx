@@ -1,8 +1,8 @@
-import { Eye, Send } from 'lucide-react';
-import { Button } from '#web/components/ui/button.js';
 import { formatDate } from '#web/lib/india-dates.js';
+import { ApplicantSummary } from './applicant-summary.js';
 import { MailStatusBadge } from './application-badges.js';
-import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';
+import { jobTitle, snapshotText } from './application-format.js';
+import { ApplicationRowActions } from './application-row-actions.js';
 import { ApplicationStatusSelect } from './application-status-select.js';
 import type { ApplicationsListProps } from './applications-table.js';
 
@@ -14,12 +14,7 @@ export function ApplicationCards({ applications, actions, onView }: Applications
         <li key={application._id} className="space-y-3 px-4 py-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p
-                className={application.userId ? 'font-semibold text-slate-900' : 'font-semibold text-slate-400 italic'}
-              >
-                {applicantName(application)}
-              </p>
-              {application.userId && <p className="text-xs break-all text-slate-500">{application.userId.email}</p>}
+              <ApplicantSummary application={application} />
             </div>
             <MailStatusBadge mailStatus={application.mailStatus} />
           </div>
@@ -34,27 +29,7 @@ export function ApplicationCards({ applications, actions, onView }: Applications
           <div className="flex flex-wrap items-center gap-2">
             <ApplicationStatusSelect application={application} actions={actions} className="h-9 w-36 text-sm" />
             <div className="ml-auto flex gap-2">
-              {canForward(application) && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isLoading={actions.forwardingId === application._id}
-                  onClick={() => actions.forward(application._id)}
-                  aria-label={`Forward ${applicantName(application)}'s application to the company`}
-                >
-                  <Send aria-hidden="true" className="size-4" />
-                  Forward
-                </Button>
-              )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onView(application)}
-                aria-label={`View ${applicantName(application)}'s application`}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                View
-              </Button>
+              <ApplicationRowActions application={application} actions={actions} onView={onView} />
             </div>
           </div>
         </li>

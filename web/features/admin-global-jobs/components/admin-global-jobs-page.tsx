@@ -1,13 +1,13 @@
-import { Globe, Plus, Search, Trash2 } from 'lucide-react';
+import { Globe, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { AdminPage, Panel } from '#web/components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '#web/components/admin/empty-state.js';
+import { SearchField } from '#web/components/admin/search-field.js';
 import { ListSkeleton } from '#web/components/admin/skeleton.js';
 import { useIsWideScreen } from '#web/components/admin/use-media-query.js';
 import { useSelection } from '#web/components/admin/use-selection.js';
 import { Button } from '#web/components/ui/button.js';
-import { Input } from '#web/components/ui/input.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { useGlobalJobs } from '../api/get-global-jobs.js';
@@ -68,25 +68,14 @@ export function AdminGlobalJobsPage() {
     >
       <Panel>
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
-          <div className="flex-1">
-            <label htmlFor="global-search" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Search
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                id="global-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Country, company or continent"
-                className="pl-9"
-              />
-            </div>
-          </div>
+          <SearchField
+            id="global-search"
+            label="Search"
+            value={search}
+            onChange={setSearch}
+            placeholder="Country, company or continent"
+            className="flex-1"
+          />
           <Button variant="danger" onClick={requestBulkDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete Selected{selectedIds.size > 0 ? ` (${selectedIds.size})` : ''}

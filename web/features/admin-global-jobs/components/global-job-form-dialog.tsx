@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { ZGlobalJobInput } from '#shared/schemas/admin.js';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
-import { Button } from '#web/components/ui/button.js';
+import { FormDialogFooter } from '#web/components/admin/form-dialog-footer.js';
+import { mutationToasts } from '#web/components/admin/mutation-toasts.js';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
 import { Input } from '#web/components/ui/input.js';
-import { getErrorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
 import { type TGlobalJobInput, useSaveGlobalJob } from '../api/save-global-job.js';
 
 export const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
@@ -44,13 +43,11 @@ export function GlobalJobFormDialog({ open, onOpenChange, job }: Props) {
   }, [open, job, reset]);
 
   const save = useSaveGlobalJob({
-    mutationConfig: {
-      onSuccess: ({ message }) => {
-        toast.success(message || (job ? 'Global job updated successfully!' : 'Global job created successfully!'));
-        onOpenChange(false);
-      },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to save global job')),
-    },
+    mutationConfig: mutationToasts(
+      job ? 'Global job updated successfully!' : 'Global job created successfully!',
+      'Failed to save global job',
+      () => onOpenChange(false),
+    ),
   });
 
   return (
@@ -60,19 +57,9 @@ export function GlobalJobFormDialog({ open, onOpenChange, job }: Props) {
       title={job ? 'Edit Global Job' : 'Add Global Job'}
       description={job ? `Editing ${job.company_name} (${job.country_name}).` : 'A company abroad and where to apply.'}
       footer={
-        <>
-          <Button
-            variant="ghost"
-            className="ring-1 ring-slate-300 ring-inset"
-            onClick={() => onOpenChange(false)}
-            disabled={save.isPending}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" form="global-job-form" isLoading={save.isPending}>
-            {save.isPending ? 'Saving...' : job ? 'Update Job' : 'Create Job'}
-          </Button>
-        </>
+        <FormDialogFooter formId="global-job-form" isPending={save.isPending} onCancel={() => onOpenChange(false)}>
+          {save.isPending ? 'Saving...' : job ? 'Update Job' : 'Create Job'}
+        </FormDialogFooter>
       }
     >
       <form

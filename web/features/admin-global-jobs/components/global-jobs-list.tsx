@@ -1,9 +1,12 @@
 import { clsx } from 'clsx';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { Badge } from '#web/components/admin/badge.js';
+import { EditDeleteButtons } from '#web/components/admin/edit-delete-buttons.js';
 import { Checkbox } from '#web/components/admin/fields.js';
+import { SelectAllTh } from '#web/components/admin/select-all-th.js';
 import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { isEverySelected } from '#web/components/admin/use-selection.js';
 import { toSafeHttpUrl } from '#web/lib/safe-url.js';
 
 export type GlobalJobsListProps = {
@@ -15,27 +18,10 @@ export type GlobalJobsListProps = {
   onDelete: (job: TGlobalJob) => void;
 };
 
-const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors';
-
 function RowActions({ job, onEdit, onDelete }: { job: TGlobalJob } & GlobalJobsListProps) {
   return (
     <div className="flex justify-end gap-1">
-      <button
-        type="button"
-        onClick={() => onEdit(job)}
-        aria-label={`Edit ${job.company_name}`}
-        className={clsx(iconButton, 'hover:bg-indigo-50 hover:text-indigo-700')}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(job)}
-        aria-label={`Delete ${job.company_name}`}
-        className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-600')}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <EditDeleteButtons name={job.company_name} onEdit={() => onEdit(job)} onDelete={() => onDelete(job)} />
     </div>
   );
 }
@@ -62,18 +48,15 @@ function JobLink({ link }: { link: string }) {
 /** docs/spec/admin-side.md §2: country_name, company_name, link, continents. */
 export function GlobalJobsTable(props: GlobalJobsListProps) {
   const { jobs, selectedIds, onToggleSelect, onToggleAll } = props;
-  const isAllSelected = jobs.length > 0 && jobs.every((job) => selectedIds.has(job._id));
   return (
     <DataTable caption="Global jobs">
       <thead>
         <tr>
-          <Th className="w-10">
-            <Checkbox
-              aria-label="Select all global jobs shown"
-              checked={isAllSelected}
-              onChange={(event) => onToggleAll(event.target.checked)}
-            />
-          </Th>
+          <SelectAllTh
+            label="Select all global jobs shown"
+            checked={isEverySelected(jobs, selectedIds)}
+            onToggleAll={onToggleAll}
+          />
           <Th>Country</Th>
           <Th>Company</Th>
           <Th>Link</Th>

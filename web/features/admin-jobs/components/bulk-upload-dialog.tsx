@@ -2,7 +2,7 @@ import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { IMPORT_COLUMNS, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '#shared/constants.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
-import { Button } from '#web/components/ui/button.js';
+import { FormDialogFooter } from '#web/components/admin/form-dialog-footer.js';
 import { ProgressBar } from '#web/components/ui/progress-bar.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
@@ -82,20 +82,10 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
       description="Import many internships at once from a spreadsheet."
       size="lg"
       footer={
-        <>
-          <Button
-            variant="ghost"
-            className="ring-1 ring-slate-300 ring-inset"
-            onClick={() => close(false)}
-            disabled={upload.isPending}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" form="bulk-upload-form" isLoading={upload.isPending}>
-            <Upload aria-hidden="true" className="size-4" />
-            {upload.isPending ? 'Uploading...' : 'Upload'}
-          </Button>
-        </>
+        <FormDialogFooter formId="bulk-upload-form" isPending={upload.isPending} onCancel={() => close(false)}>
+          <Upload aria-hidden="true" className="size-4" />
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </FormDialogFooter>
       }
     >
       <form id="bulk-upload-form" noValidate onSubmit={onSubmit} className="space-y-5">

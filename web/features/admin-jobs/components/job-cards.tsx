@@ -2,13 +2,13 @@ import { clsx } from 'clsx';
 import { Building2, Mail, MapPin, Star } from 'lucide-react';
 import { Badge } from '#web/components/admin/badge.js';
 import { Checkbox } from '#web/components/admin/fields.js';
+import { isEverySelected } from '#web/components/admin/use-selection.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, JobStatusButton } from './job-row-controls.js';
 import type { JobsListProps } from './jobs-table.js';
 
 /** The internships as cards on a phone: every field of the table, no sideways scrolling. */
 export function JobCards({ jobs, selectedIds, onToggleSelect, onToggleAll, ...handlers }: JobsListProps) {
-  const isAllSelected = jobs.length > 0 && jobs.every((job) => selectedIds.has(job._id));
   return (
     <div>
       <label
@@ -17,7 +17,7 @@ export function JobCards({ jobs, selectedIds, onToggleSelect, onToggleAll, ...ha
       >
         <Checkbox
           id="jobs-select-all"
-          checked={isAllSelected}
+          checked={isEverySelected(jobs, selectedIds)}
           onChange={(event) => onToggleAll(event.target.checked)}
         />
         Select all on this page

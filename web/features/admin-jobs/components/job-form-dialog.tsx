@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
-import { Button } from '#web/components/ui/button.js';
-import { getErrorMessage } from '#web/lib/api-client.js';
-import { toast } from '#web/lib/toast.js';
+import { FormDialogFooter } from '#web/components/admin/form-dialog-footer.js';
+import { mutationToasts } from '#web/components/admin/mutation-toasts.js';
 import { useSaveJob } from '../api/save-job.js';
 import { type JobFormValues, toJobFormValues, toJobInput, ZJobForm } from '../utils/job-form.js';
 import { JobFormFields } from './job-form-fields.js';
@@ -32,13 +31,11 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   }, [open, job, reset]);
 
   const save = useSaveJob({
-    mutationConfig: {
-      onSuccess: ({ message }) => {
-        toast.success(message || (job ? 'Job updated successfully!' : 'Job created successfully!'));
-        onOpenChange(false);
-      },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to save job')),
-    },
+    mutationConfig: mutationToasts(
+      job ? 'Job updated successfully!' : 'Job created successfully!',
+      'Failed to save job',
+      () => onOpenChange(false),
+    ),
   });
 
   const onSubmit = handleSubmit((values) => save.mutate({ id: job?._id, body: toJobInput(values) }));
@@ -51,19 +48,9 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
       description={job ? `Editing ${job.title} at ${job.company}.` : 'Fill in the details of the new internship.'}
       size="lg"
       footer={
-        <>
-          <Button
-            variant="ghost"
-            className="ring-1 ring-slate-300 ring-inset"
-            onClick={() => onOpenChange(false)}
-            disabled={save.isPending}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={save.isPending}>
-            {save.isPending ? 'Saving...' : job ? 'Update Internship' : 'Create Internship'}
-          </Button>
-        </>
+        <FormDialogFooter formId={FORM_ID} isPending={save.isPending} onCancel={() => onOpenChange(false)}>
+          {save.isPending ? 'Saving...' : job ? 'Update Internship' : 'Create Internship'}
+        </FormDialogFooter>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit}>

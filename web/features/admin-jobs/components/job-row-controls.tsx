@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
+import { EditDeleteButtons } from '#web/components/admin/edit-delete-buttons.js';
 
 export type JobRowHandlers = {
   onEdit: (job: TAdminJob) => void;
@@ -40,27 +41,10 @@ export function JobStatusButton({ job, onToggleStatus, togglingId }: { job: TAdm
   );
 }
 
-const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-500 transition-colors';
-
 export function JobEditDelete({ job, onEdit, onDelete }: { job: TAdminJob } & JobRowHandlers) {
   return (
     <div className="flex gap-1">
-      <button
-        type="button"
-        onClick={() => onEdit(job)}
-        aria-label={`Edit ${job.title}`}
-        className={clsx(iconButton, 'hover:bg-indigo-50 hover:text-indigo-700')}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(job)}
-        aria-label={`Delete ${job.title}`}
-        className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-600')}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <EditDeleteButtons name={job.title} onEdit={() => onEdit(job)} onDelete={() => onDelete(job)} />
     </div>
   );
 }

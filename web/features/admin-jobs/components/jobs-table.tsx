@@ -3,7 +3,9 @@ import { Star } from 'lucide-react';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 import { Badge } from '#web/components/admin/badge.js';
 import { Checkbox } from '#web/components/admin/fields.js';
+import { SelectAllTh } from '#web/components/admin/select-all-th.js';
 import { DataTable, Td, Th } from '#web/components/admin/table.js';
+import { isEverySelected } from '#web/components/admin/use-selection.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, type JobRowHandlers, JobStatusButton } from './job-row-controls.js';
 import { SortHeader } from './sort-header.js';
@@ -29,7 +31,6 @@ export function JobsTable({
   onSort,
   ...handlers
 }: JobsTableProps) {
-  const isAllSelected = jobs.length > 0 && jobs.every((job) => selectedIds.has(job._id));
   const sortProps = { sort, order, onSort };
   // The last column stays in view while the rest scrolls sideways, so status and actions are always reachable.
   const sticky = 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]';
@@ -37,13 +38,11 @@ export function JobsTable({
     <DataTable caption="Internships">
       <thead>
         <tr>
-          <Th className="w-10">
-            <Checkbox
-              aria-label="Select all internships on this page"
-              checked={isAllSelected}
-              onChange={(event) => onToggleAll(event.target.checked)}
-            />
-          </Th>
+          <SelectAllTh
+            label="Select all internships on this page"
+            checked={isEverySelected(jobs, selectedIds)}
+            onToggleAll={onToggleAll}
+          />
           <SortHeader column="title" {...sortProps}>
             Title
           </SortHeader>

@@ -1,8 +1,8 @@
-import { MapPinOff, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MapPinOff, Trash2 } from 'lucide-react';
 import { Select } from '#web/components/admin/fields.js';
+import { SearchField } from '#web/components/admin/search-field.js';
+import { useDebouncedSearch } from '#web/components/admin/use-debounced-search.js';
 import { Button } from '#web/components/ui/button.js';
-import { Input } from '#web/components/ui/input.js';
 
 type JobsToolbarProps = {
   search: string;
@@ -15,41 +15,15 @@ type JobsToolbarProps = {
   onDeleteByLocation: () => void;
 };
 
-const SEARCH_DELAY_MS = 300;
-
 /** Search, the location filter (docs/spec/admin-side.md §2) and the actions on many internships at once. */
 export function JobsToolbar(props: JobsToolbarProps) {
   const { search, onSearch, location, locations, onLocation, selectedCount } = props;
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const [text, setText] = useDebouncedSearch(search, onSearch);
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-end sm:px-5">
       <div className="grid flex-1 gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="jobs-search" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Search
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              id="jobs-search"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Title or company"
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField id="jobs-search" label="Search" value={text} onChange={setText} placeholder="Title or company" />
         <div>
           <label htmlFor="jobs-location" className="mb-1.5 block text-sm font-medium text-slate-700">
             Location

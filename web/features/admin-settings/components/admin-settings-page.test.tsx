@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '#shared/constants.js';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { AdminSettingsPage } from './admin-settings-page.js';
 
@@ -11,15 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const SETTINGS = {
-  maxApplicationsPerUser: 3,
-  emailNotifications: true,
-  autoApproval: false,
-  maintenanceMode: false,
-  registrationEnabled: true,
-  platformName: 'InternConnect',
-  supportEmail: 'support@example.com',
-};
+const SETTINGS = { ...DEFAULT_SETTINGS, supportEmail: 'support@example.com' };
 
 describe('AdminSettingsPage', () => {
   it('saves every system setting and refuses a maximum outside 1 to 20', async () => {

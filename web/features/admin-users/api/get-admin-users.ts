@@ -5,7 +5,7 @@ import { ZAdminUsersResponse } from '#shared/schemas/admin.js';
 import { apiRequest } from '#web/lib/api-client.js';
 
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
-export type TAdminUser = TAdminUsersResponse['users'][number];
+export type { TAdminUser } from '#shared/schemas/admin.js';
 export type AdminUsersQuery = { page: number; search?: string };
 
 // docs/spec/admin-side.md §7: GET /admin/users?page&limit=100 (bearer header) -> {users, total}; search is the server's.

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { buildAdminUser } from '#web/test/fixtures.js';
 import type { TAdminUser } from '../api/get-admin-users.js';
 import { AdminUsersPage } from './admin-users-page.js';
 
@@ -12,29 +13,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function buildUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
-  return {
+/** A student as the administrators' list shows one: four skills, so the list shows two and "+2 more". */
+const buildUser = (overrides: Partial<TAdminUser> = {}) =>
+  buildAdminUser({
     _id: 'u1',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    currentCity: 'Mysuru',
-    pinCode: '570001',
-    futureGoals: '',
     skills: ['Python', 'SQL', 'React', 'Figma'],
-    keywords: ['Data'],
-    twelfthPU: { institution: 'PU College', passedYear: '2022', percentage: '88' },
-    ugDegree: { institution: 'University', course: 'BCA', year: '2025', percentage: '' },
-    pgMasters: { institution: '', course: '', year: '', percentage: '' },
-    currentAcademicStatus: 'Third Year',
-    studyPreference: 'India',
-    isBlocked: false,
-    applicationCount: 2,
     createdAt: new Date(2025, 0, 10, 9).toISOString(),
-    resume: true,
     ...overrides,
-  };
-}
+  });
 
 describe('AdminUsersPage', () => {
   it('shows Page 1 of N with N = ceil(total / 100), and the first two skills then +N more', async () => {

@@ -1,7 +1,7 @@
-import { CalendarRange, Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarRange, X } from 'lucide-react';
+import { SearchField } from '#web/components/admin/search-field.js';
+import { useDebouncedSearch } from '#web/components/admin/use-debounced-search.js';
 import { Button } from '#web/components/ui/button.js';
-import { Input } from '#web/components/ui/input.js';
 import { formatDate } from '#web/lib/india-dates.js';
 import type { DateRange } from '../utils/user-list.js';
 
@@ -13,8 +13,6 @@ type Props = {
   onClearDateFilter: () => void;
 };
 
-const SEARCH_DELAY_MS = 300;
-
 function rangeText({ startDate, endDate }: DateRange): string {
   if (startDate && endDate) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
   return startDate ? `From ${formatDate(startDate)}` : `Until ${formatDate(endDate)}`;
@@ -22,36 +20,19 @@ function rangeText({ startDate, endDate }: DateRange): string {
 
 /** docs/spec/admin-side.md §5: search by name, email, phone or city (on the server); the date filter (on this page). */
 export function UsersToolbar({ search, onSearch, range, onOpenDateFilter, onClearDateFilter }: Props) {
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
+  const [text, setText] = useDebouncedSearch(search, onSearch);
   const hasRange = Boolean(range.startDate || range.endDate);
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:px-5">
-      <div className="flex-1">
-        <label htmlFor="users-search" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Search users
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="users-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Name, email, phone or city"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id="users-search"
+        label="Search users"
+        value={text}
+        onChange={setText}
+        placeholder="Name, email, phone or city"
+        className="flex-1"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={onOpenDateFilter}>
           <CalendarRange aria-hidden="true" className="size-4" />

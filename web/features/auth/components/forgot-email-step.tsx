@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
 import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
 import { checkEmail } from '../utils/password-checks.js';
+import { EmailInput } from './email-input.js';
 import { FormAlert } from './form-alert.js';
-import { LabelledInput } from './labelled-input.js';
 
 type ForgotEmailStepProps = {
   email: string;
@@ -28,15 +28,9 @@ export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: For
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <LabelledInput
+      <EmailInput
         id="forgot-email"
-        label="Email Address"
         isRequired
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
         isInvalid={problem !== null}
         errorId="forgot-email-alert"
         value={email}

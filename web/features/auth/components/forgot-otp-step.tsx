@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.js';
 import { MESSAGES } from '../utils/messages.js';
 import { normaliseOtp } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';
-import { LabelledInput } from './labelled-input.js';
+import { OtpInput } from './otp-input.js';
 
 type ForgotOtpStepProps = {
   email: string;
@@ -36,14 +36,8 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
         We sent a {OTP_LENGTH}-digit code to{' '}
         <span className="font-semibold break-all text-slate-900">{email.trim()}</span>.
       </p>
-      <LabelledInput
+      <OtpInput
         id="forgot-otp"
-        label="Enter OTP"
-        isRequired
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={`${OTP_LENGTH}-digit code`}
-        maxLength={6}
         className="text-center text-lg tracking-[0.5em]"
         isInvalid={problem !== null}
         errorId="forgot-otp-alert"

@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { FieldLabel } from '#web/components/ui/field-label.js';
 import { Input } from '#web/components/ui/input.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
 
-type LabelledInputProps = Omit<ComponentProps<'input'>, 'id'> & {
+export type LabelledInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   id: string;
   label: string;
   isRequired?: boolean;
@@ -40,15 +41,9 @@ export function LabelledInput({
   const box = isPassword ? <PasswordInput {...shared} /> : <Input {...shared} />;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {addon ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="min-w-0 flex-1">{box}</div>

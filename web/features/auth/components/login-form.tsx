@@ -11,6 +11,7 @@ import { toast } from '#web/lib/toast.js';
 import { useLogin } from '../api/login.js';
 import { MESSAGES, TOASTS } from '../utils/messages.js';
 import { checkEmail } from '../utils/password-checks.js';
+import { EmailInput } from './email-input.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
 
@@ -50,14 +51,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       className="space-y-5"
     >
       <div className="space-y-1.5">
-        <LabelledInput
+        <EmailInput
           id="login-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
           isInvalid={Boolean(errors.email)}
           errorId="login-email-error"
           {...register('email')}

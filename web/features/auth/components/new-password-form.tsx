@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.js';
 import { MESSAGES } from '../utils/messages.js';
 import { checkNewPassword } from '../utils/password-checks.js';
 import { FormAlert } from './form-alert.js';
-import { LabelledInput } from './labelled-input.js';
+import { NewPasswordInput } from './new-password-input.js';
 import { PasswordRequirements } from './password-requirements.js';
 
 type NewPasswordFormProps = {
@@ -40,7 +40,9 @@ export function NewPasswordForm({
     problem === MESSAGES.fillAllFields ? !confirmPassword : problem === MESSAGES.passwordsDoNotMatch;
 
   // A shown problem goes away once fixed; the next one is reported on the next submit.
-  function recheck(nextPassword: string, nextConfirm: string) {
+  function change(nextPassword: string, nextConfirm: string) {
+    setPassword(nextPassword);
+    setConfirmPassword(nextConfirm);
     if (problem && checkNewPassword(nextPassword, nextConfirm) !== problem) setProblem(null);
   }
 
@@ -54,35 +56,23 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <LabelledInput
+      <NewPasswordInput
         id={`${idPrefix}-new-password`}
         label="New Password"
-        isRequired
-        isPassword
-        autoComplete="new-password"
         placeholder="Enter a new password"
         isInvalid={isNewInvalid}
         errorId={alertId}
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          recheck(event.target.value, confirmPassword);
-        }}
+        onChange={(event) => change(event.target.value, confirmPassword)}
       />
-      <LabelledInput
+      <NewPasswordInput
         id={`${idPrefix}-confirm-password`}
         label="Confirm New Password"
-        isRequired
-        isPassword
-        autoComplete="new-password"
         placeholder="Repeat the new password"
         isInvalid={isConfirmInvalid}
         errorId={alertId}
         value={confirmPassword}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value);
-          recheck(password, event.target.value);
-        }}
+        onChange={(event) => change(password, event.target.value)}
       />
       {showRequirements && <PasswordRequirements password={password} confirmPassword={confirmPassword} />}
       {problem && <FormAlert id={alertId} message={problem} attempt={attempt} />}

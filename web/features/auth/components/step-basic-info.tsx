@@ -8,9 +8,13 @@ import { toast } from '#web/lib/toast.js';
 import { useSendOtp } from '../api/send-otp.js';
 import { TOASTS } from '../utils/messages.js';
 import { checkEmail, normaliseOtp } from '../utils/password-checks.js';
+import { EmailInput } from './email-input.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
+import { NewPasswordInput } from './new-password-input.js';
+import { OtpInput } from './otp-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
+import { registerTextField } from './register-text-field.js';
 import { useCountdown } from './use-countdown.js';
 
 // docs/spec/product-decisions.md → Accounts: a new code at most every 60 s.
@@ -25,7 +29,8 @@ type StepBasicInfoProps = RegisterStepProps & {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Step 1 (docs/spec/student-side.md §2, §5): name, email with Send OTP, the OTP once sent, phone, password and confirmation. */
-export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onOtpSent }: StepBasicInfoProps) {
+export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProps) {
+  const { values, onChange, invalid, alertId } = step;
   const [emailError, setEmailError] = useState('');
   const isSentForEmail = otpSent !== null && otpSent.email === normaliseEmail(values.email);
   const secondsLeft = useCountdown(isSentForEmail ? otpSent.at + RESEND_AFTER_MS : null);
@@ -61,21 +66,12 @@ export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onO
         isRequired
         autoComplete="name"
         placeholder="Enter your full name"
-        isInvalid={invalid.has('name')}
-        errorId={alertId}
-        value={values.name}
-        onChange={(event) => onChange({ name: event.target.value })}
+        {...registerTextField(step, 'name')}
       />
       <div className="space-y-1.5">
-        <LabelledInput
+        <EmailInput
           id="register-email"
-          label="Email Address"
           isRequired
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
           isInvalid={invalid.has('email') || Boolean(emailError)}
           errorId={emailError ? 'register-email-error' : alertId}
           value={values.email}
@@ -100,19 +96,10 @@ export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onO
         {sendOtp.isPending && <ProofOfWorkStatus />}
       </div>
       {isSentForEmail && (
-        <LabelledInput
+        <OtpInput
           id="register-otp"
-          label="Enter OTP"
-          isRequired
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={`${OTP_LENGTH}-digit code`}
-          maxLength={6}
-          isInvalid={invalid.has('otp')}
-          errorId={alertId}
+          {...registerTextField(step, 'otp', normaliseOtp)}
           hint={`We sent a ${OTP_LENGTH}-digit code to ${values.email.trim()}. It is valid for ${OTP_VALID_MINUTES} minutes.`}
-          value={values.otp}
-          onChange={(event) => onChange({ otp: normaliseOtp(event.target.value) })}
           className="tracking-[0.3em]"
         />
       )}
@@ -123,35 +110,20 @@ export function StepBasicInfo({ values, onChange, invalid, alertId, otpSent, onO
         type="tel"
         autoComplete="tel"
         placeholder="e.g. 9876543210"
-        isInvalid={invalid.has('phone')}
-        errorId={alertId}
-        value={values.phone}
-        onChange={(event) => onChange({ phone: event.target.value })}
+        {...registerTextField(step, 'phone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledInput
+        <NewPasswordInput
           id="register-password"
           label="Password"
-          isRequired
-          isPassword
-          autoComplete="new-password"
           placeholder="Create a password"
-          isInvalid={invalid.has('password')}
-          errorId={alertId}
-          value={values.password}
-          onChange={(event) => onChange({ password: event.target.value })}
+          {...registerTextField(step, 'password')}
         />
-        <LabelledInput
+        <NewPasswordInput
           id="register-confirm-password"
           label="Confirm Password"
-          isRequired
-          isPassword
-          autoComplete="new-password"
           placeholder="Repeat the password"
-          isInvalid={invalid.has('confirmPassword')}
-          errorId={alertId}
-          value={values.confirmPassword}
-          onChange={(event) => onChange({ confirmPassword: event.target.value })}
+          {...registerTextField(step, 'confirmPassword')}
         />
       </div>
     </div>

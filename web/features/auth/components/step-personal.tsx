@@ -1,10 +1,12 @@
 import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
 import { LabelledInput } from './labelled-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
+import { registerTextField } from './register-text-field.js';
 import { TextArea } from './text-area.js';
 
 /** Step 2 (docs/spec/student-side.md §2, §5): city and pin code required; study preference; optional goals, stream and plans. */
-export function StepPersonal({ values, onChange, invalid, alertId }: RegisterStepProps) {
+export function StepPersonal(step: RegisterStepProps) {
+  const { values, onChange } = step;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -14,10 +16,7 @@ export function StepPersonal({ values, onChange, invalid, alertId }: RegisterSte
           isRequired
           autoComplete="address-level2"
           placeholder="e.g. Mysuru"
-          isInvalid={invalid.has('currentCity')}
-          errorId={alertId}
-          value={values.currentCity}
-          onChange={(event) => onChange({ currentCity: event.target.value })}
+          {...registerTextField(step, 'currentCity')}
         />
         <LabelledInput
           id="register-pincode"
@@ -27,10 +26,7 @@ export function StepPersonal({ values, onChange, invalid, alertId }: RegisterSte
           autoComplete="postal-code"
           placeholder="e.g. 570001"
           maxLength={6}
-          isInvalid={invalid.has('pinCode')}
-          errorId={alertId}
-          value={values.pinCode}
-          onChange={(event) => onChange({ pinCode: event.target.value.replace(/\D/g, '') })}
+          {...registerTextField(step, 'pinCode', (text) => text.replace(/\D/g, ''))}
         />
       </div>
       <StudyPreferenceField
@@ -52,16 +48,14 @@ export function StepPersonal({ values, onChange, invalid, alertId }: RegisterSte
           label="Section / Stream (optional)"
           placeholder="e.g. Science, Commerce"
           maxLength={100}
-          value={values.section}
-          onChange={(event) => onChange({ section: event.target.value })}
+          {...registerTextField(step, 'section')}
         />
         <LabelledInput
           id="register-higher-education"
           label="Higher Education Plans (optional)"
           placeholder="e.g. MS in Germany"
           maxLength={200}
-          value={values.higherEducation}
-          onChange={(event) => onChange({ higherEducation: event.target.value })}
+          {...registerTextField(step, 'higherEducation')}
         />
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '#shared/suggestions.js';
 import { FileField } from '#web/components/profile/file-field.js';
+import { TAG_LIST_NAMES, TAG_LISTS, type TagListName } from '#web/components/profile/student-tag-lists.js';
 import { TagInput } from '#web/components/profile/tag-input.js';
 import { paths } from '#web/config/paths.js';
 import { ConsentCheckbox } from './consent-checkbox.js';
 import type { RegisterStepProps } from './register-step-props.js';
 
+const PLACEHOLDERS: Record<TagListName, string> = { skills: 'e.g. React, AutoCAD', keywords: 'e.g. Finance, Robotics' };
 const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underline';
 
 /**
@@ -14,28 +15,18 @@ const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underl
 export function StepSkillsDocuments({ values, onChange, invalid, alertId }: RegisterStepProps) {
   return (
     <div className="space-y-6">
-      <TagInput
-        id="register-skills"
-        label="Skills"
-        itemName="skill"
-        placeholder="e.g. React, AutoCAD"
-        suggestions={SKILL_SUGGESTIONS}
-        value={values.skills}
-        onChange={(skills) => onChange({ skills })}
-        isInvalid={invalid.has('skills')}
-        describedBy={alertId}
-      />
-      <TagInput
-        id="register-keywords"
-        label="Keywords / Interests"
-        itemName="keyword"
-        placeholder="e.g. Finance, Robotics"
-        suggestions={INTEREST_SUGGESTIONS}
-        value={values.keywords}
-        onChange={(keywords) => onChange({ keywords })}
-        isInvalid={invalid.has('keywords')}
-        describedBy={alertId}
-      />
+      {TAG_LIST_NAMES.map((name) => (
+        <TagInput
+          key={name}
+          id={`register-${name}`}
+          {...TAG_LISTS[name]}
+          placeholder={PLACEHOLDERS[name]}
+          value={values[name]}
+          onChange={(tags) => onChange({ [name]: tags })}
+          isInvalid={invalid.has(name)}
+          describedBy={alertId}
+        />
+      ))}
       <div className="grid gap-4">
         <FileField
           kind="resume"

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { FieldLabel } from '#web/components/ui/field-label.js';
 import { inputClassName } from '#web/components/ui/input.js';
 
 type TextAreaProps = {
@@ -14,9 +15,7 @@ type TextAreaProps = {
 export function TextArea({ id, label, value, onChange, placeholder, maxLength }: TextAreaProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         rows={3}

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
-import { SessionProvider } from '#web/lib/session.js';
 import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '#web/test/api-stub.js';
+import { markerRoutes, renderRoutes } from '#web/test/render-routes.js';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
@@ -34,20 +32,7 @@ type RenderOptions = {
  * student does; every other path shows a marker 'Page /x'.
  */
 export function renderAuthPage(element: ReactNode, { path = '/', initialEntry, otherPaths = [] }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path, element }, ...otherPaths.map((other) => ({ path: other, element: <p>Page {other}</p> }))],
-    { initialEntries: [initialEntry ?? path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+  return renderRoutes([{ path, element }, ...markerRoutes(otherPaths)], initialEntry ?? path, <Toaster />);
 }
 
 /** The alert (role=alert) that carries `message`. */

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { TriangleAlert, X } from 'lucide-react';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ZDeleteAccountRequest } from '#shared/schemas/account.js';
+import { DangerIcon, ModalCloseX, ModalContent, ModalHeading } from '#web/components/modal.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
@@ -63,64 +63,49 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          // Straight to the password: it is the one thing the student has to do here.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            setFocus('password');
-          }}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-slate-900">Delete your account?</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                This cannot be undone. We will permanently remove:
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <ul className="mt-4 list-disc space-y-1 pl-6 text-sm text-slate-700">
-            {REMOVED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-            Your applications are kept only as anonymous counts, with nothing that links them to you.
-          </p>
-          <form noValidate onSubmit={handleSubmit((values) => remove.mutate(values))} className="mt-5 space-y-5">
-            <FormField id="delete-password" label="Enter your password to confirm" error={errors.password?.message}>
-              <PasswordInput
-                id="delete-password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? fieldErrorId('delete-password') : undefined}
-                {...register('password')}
-              />
-            </FormField>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={remove.isPending} className="ring-1 ring-slate-300 ring-inset">
-                  Keep my account
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" isLoading={remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+      <ModalContent
+        // Straight to the password: it is the one thing the student has to do here.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          setFocus('password');
+        }}
+        className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+      >
+        <div className="flex items-start gap-3">
+          <DangerIcon />
+          <ModalHeading title="Delete your account?" description="This cannot be undone. We will permanently remove:" />
+          <ModalCloseX className="-mt-1 -mr-2 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100" />
+        </div>
+        <ul className="mt-4 list-disc space-y-1 pl-6 text-sm text-slate-700">
+          {REMOVED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+          Your applications are kept only as anonymous counts, with nothing that links them to you.
+        </p>
+        <form noValidate onSubmit={handleSubmit((values) => remove.mutate(values))} className="mt-5 space-y-5">
+          <FormField id="delete-password" label="Enter your password to confirm" error={errors.password?.message}>
+            <PasswordInput
+              id="delete-password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? fieldErrorId('delete-password') : undefined}
+              {...register('password')}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="ghost" disabled={remove.isPending} className="ring-1 ring-slate-300 ring-inset">
+                Keep my account
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </Dialog.Close>
+            <Button type="submit" variant="danger" isLoading={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </ModalContent>
     </Dialog.Root>
   );
 }

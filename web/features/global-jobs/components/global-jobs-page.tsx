@@ -3,6 +3,7 @@ import { Globe2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
+import { FieldLabel } from '#web/components/ui/field-label.js';
 import { inputClassName } from '#web/components/ui/input.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { paths } from '#web/config/paths.js';
@@ -57,9 +58,7 @@ export function GlobalJobsPage() {
             </p>
           </div>
           <div className="w-full sm:w-64">
-            <label htmlFor="global-jobs-country" className="block text-sm font-medium text-slate-700">
-              Country
-            </label>
+            <FieldLabel htmlFor="global-jobs-country">Country</FieldLabel>
             <select
               id="global-jobs-country"
               value={country}

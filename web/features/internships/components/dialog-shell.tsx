@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ModalCloseX, ModalContent, ModalHeading } from '#web/components/modal.js';
 
 type DialogShellProps = {
   open: boolean;
@@ -24,32 +24,19 @@ export function DialogShell({
 }: DialogShellProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[2px]" />
-        <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          // Radix links the description itself; without one it needs an explicit undefined.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-        >
-          <div className="flex items-start gap-3 pr-8">
-            {icon}
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-              )}
-            </div>
-          </div>
-          {children}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent
+        onOpenAutoFocus={onOpenAutoFocus}
+        // Radix links the description itself; without one it needs an explicit undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className="fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+      >
+        <div className="flex items-start gap-3 pr-8">
+          {icon}
+          <ModalHeading title={title} description={description} />
+        </div>
+        {children}
+        <ModalCloseX className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" />
+      </ModalContent>
     </Dialog.Root>
   );
 }

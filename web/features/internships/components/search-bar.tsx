@@ -1,8 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Input } from '#web/components/ui/input.js';
 import { useDebouncedField } from '../hooks/use-debounced-field.js';
-import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
+import { SearchField } from './search-field.js';
 
 type SearchBarProps = {
   search: string;
@@ -26,40 +25,22 @@ export function SearchBar({ search, location, onSearchChange, onLocationChange }
 
   return (
     <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="relative">
-        <label htmlFor="internship-search" className="sr-only">
-          Search internships by keywords
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
-        <Input
-          id="internship-search"
-          type="search"
-          enterKeyHint="search"
-          maxLength={MAX_TEXT_LENGTH}
-          placeholder="Title or domain, e.g. developer"
-          value={keywords.draft}
-          onChange={(event) => keywords.setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="pl-10"
-        />
-      </div>
-      <div className="relative">
-        <label htmlFor="internship-location" className="sr-only">
-          Location
-        </label>
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
-        <Input
-          id="internship-location"
-          type="search"
-          enterKeyHint="search"
-          maxLength={MAX_TEXT_LENGTH}
-          placeholder="City or Remote"
-          value={place.draft}
-          onChange={(event) => place.setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="pl-10"
-        />
-      </div>
+      <SearchField
+        id="internship-search"
+        label="Search internships by keywords"
+        icon={Search}
+        placeholder="Title or domain, e.g. developer"
+        field={keywords}
+        onKeyDown={onKeyDown}
+      />
+      <SearchField
+        id="internship-location"
+        label="Location"
+        icon={MapPin}
+        placeholder="City or Remote"
+        field={place}
+        onKeyDown={onKeyDown}
+      />
     </search>
   );
 }

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import type { TJob } from '#shared/schemas/job.js';
 import type { TUser } from '#shared/schemas/user.js';
-import { SessionProvider } from '#web/lib/session.js';
 import { writeUserSession } from '#web/lib/session-storage.js';
 import { type ApiHandler, stubApi as stubApiWith } from '#web/test/api-stub.js';
 import { buildJob as buildAnyJob, jsonResponse } from '#web/test/fixtures.js';
+import { renderRoutes } from '#web/test/render-routes.js';
 import { InternshipDetailPage } from '../components/internship-detail-page.js';
 import { InternshipsPage } from '../components/internships-page.js';
 
@@ -42,23 +40,14 @@ function LocationProbe({ name }: { name: string }) {
 /** The list and detail pages at `url`, with marker pages for /login and /dashboard. */
 export function renderInternships(url: string, user: TUser | null = null) {
   if (user) writeUserSession('tok', user);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/internships', element: <InternshipsPage /> },
       { path: '/internships/:id', element: <InternshipDetailPage /> },
       { path: '/login', element: <LocationProbe name="login" /> },
       { path: '/dashboard', element: <LocationProbe name="dashboard" /> },
     ],
-    { initialEntries: [url] },
+    url,
+    <Toaster />,
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
 }

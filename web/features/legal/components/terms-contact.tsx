@@ -1,5 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
-import { CONTACT_DETAILS } from '#web/config/contact-details.js';
+import { AddressLines } from '#web/components/address-lines.js';
 
 export const CONTACT_CLAUSE = { id: 'contact', title: 'Contact us' };
 
@@ -34,11 +34,7 @@ export function TermsContact({ number, supportEmail }: { number: number; support
             <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-700" />
             <span>
               <span className="block text-sm font-semibold text-slate-900">Post</span>
-              {CONTACT_DETAILS.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines />
             </span>
           </p>
         </address>

@@ -1,0 +1,16 @@
+import { LabelledInput, type LabelledInputProps } from './labelled-input.js';
+
+/** The email box of the sign-in, registration and recovery forms: one label, keyboard and autofill everywhere. */
+export function EmailInput(props: Omit<LabelledInputProps, 'label' | 'type'>) {
+  return (
+    <LabelledInput
+      label="Email Address"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}

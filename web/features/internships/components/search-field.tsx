@@ -1,0 +1,38 @@
+import type { LucideIcon } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Input } from '#web/components/ui/input.js';
+import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
+
+type SearchFieldProps = {
+  id: string;
+  /** Read by screen readers only; the icon and placeholder say it on screen. */
+  label: string;
+  icon: LucideIcon;
+  placeholder: string;
+  /** The draft of a debounced field (useDebouncedField). */
+  field: { draft: string; setDraft: (value: string) => void };
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+};
+
+/** One box of the internship search bar: a search input with its icon inside and a hidden label. */
+export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDown }: SearchFieldProps) {
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
+      <Input
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        maxLength={MAX_TEXT_LENGTH}
+        placeholder={placeholder}
+        value={field.draft}
+        onChange={(event) => field.setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="pl-10"
+      />
+    </div>
+  );
+}
