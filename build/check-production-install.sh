@@ -18,6 +18,9 @@ for _ in $(seq 1 60); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
     curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "The home page did not come back" >&2; exit 1; }
     curl -fsS "http://127.0.0.1:$port/api/jobs?limit=1" | grep -q '"jobs"' || { echo "The search did not answer" >&2; exit 1; }
+    # The server's catalogs came with the build (dist/locales): a refusal in Kannada.
+    curl -sS -H 'Accept-Language: kn' "http://127.0.0.1:$port/api/jobs/no-such-internship" | grep -q 'ಇಂಟರ್ನ್‌ಶಿಪ್' \
+      || { echo "A refusal in Kannada did not come back" >&2; exit 1; }
     echo "The production install starts and answers (port $port)"
     exit 0
   fi

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { createBatchedWrites } from './db/batched-writes.js';
 import type { DatabaseHandle } from './db/database.js';
+import { loadRefusalCatalogs } from './i18n/refusal-words.js';
 import { isLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact-url.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
   };
 
+  loadRefusalCatalogs();
   registerErrorHandler(app);
   await app.register(cookie);
   securityHeaders = await registerSecurity(app, {

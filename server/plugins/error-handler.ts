@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type TErrorResponse, ZErrorResponse } from '#shared/schemas/common.js';
-import { AppError } from '../lib/errors.js';
+import { refusalIn } from '../i18n/refusal-words.js';
+import { languageOf } from '../i18n/request-language.js';
+import { AppError, type Said } from '../lib/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -25,13 +27,32 @@ function describeValidation(issues: ZodIssueLike[]): string {
   return field && GENERATED_MESSAGE.test(first.message) ? `${field}: ${first.message}` : first.message;
 }
 
-/** An error answer: a message, its code, and what the code needs (shared/schemas/common.ts). */
-function answer(reply: FastifyReply, status: number, body: TErrorResponse) {
-  return reply.status(status).send(body);
+/**
+ * An error answer: a message, its code, and what the code needs (shared/schemas/common.ts). The message is
+ * in the language the request asks for (Accept-Language; the web app sends the student's choice) when
+ * the catalogs have it, in English otherwise (docs/decisions/0031).
+ */
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: TErrorResponse, words?: Said) {
+  const { source, values } = words ?? { source: body.message, values: {} };
+  const language = languageOf(request.headers['accept-language']);
+  let translated: string | null = null;
+  try {
+    translated = refusalIn(language, body.code, source, values);
+  } catch (error) {
+    // A translation that fails (a value the catalog's message does not expect) leaves the English.
+    request.log.error({ err: error, code: body.code }, 'could not translate a refusal');
+  }
+  reply.header('vary', 'accept-language');
+  if (translated === null) return reply.status(status).send(body);
+  return reply
+    .status(status)
+    .header('content-language', language)
+    .send({ ...body, message: translated });
 }
 
 function serverError(request: FastifyRequest, reply: FastifyReply) {
-  return answer(reply, 500, { message: GENERIC_SERVER_ERROR, code: 'SERVER_ERROR', requestId: String(request.id) });
+  const body: TErrorResponse = { message: GENERIC_SERVER_ERROR, code: 'SERVER_ERROR', requestId: String(request.id) };
+  return answer(request, reply, 500, body);
 }
 
 /**
@@ -48,16 +69,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return answer(reply, error.statusCode, { message: error.message, code: error.code, ...error.flags });
+      const body = { message: error.message, code: error.code, ...error.flags };
+      return answer(request, reply, error.statusCode, body, { source: error.source, values: error.values });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validation as ZodIssueLike[]);
-      return answer(reply, 400, { message, code: 'VALIDATION_FAILED' });
+      return answer(request, reply, 400, { message, code: 'VALIDATION_FAILED' });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit) are safe to show.
-      if (error.statusCode === 429) return answer(reply, 429, { message: error.message, code: 'TOO_MANY_REQUESTS' });
-      return answer(reply, error.statusCode, clientError(error));
+      if (error.statusCode === 429)
+        return answer(request, reply, 429, { message: error.message, code: 'TOO_MANY_REQUESTS' });
+      return answer(request, reply, error.statusCode, clientError(error));
     }
     request.log.error({ err: error }, 'request failed');
     return serverError(request, reply);
@@ -78,9 +101,10 @@ export function answerFrameworkError(
   headers: Record<string, string>,
 ) {
   reply.headers(headers);
-  if (error.code === 'FST_ERR_BAD_URL') return answer(reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_URL' });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return answer(request, reply, 400, { message: BAD_URL_MESSAGE, code: 'BAD_URL' });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return answer(reply, 414, { message: 'The address is too long.', code: 'URL_TOO_LONG' });
+    return answer(request, reply, 414, { message: 'The address is too long.', code: 'URL_TOO_LONG' });
   request.log.error({ err: error }, 'request failed before routing');
   return serverError(request, reply);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { TErrorResponse } from '#shared/schemas/common.js';
+import { refuse } from '../lib/errors.js';
 import { requestPath } from '../lib/request-path.js';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
 
@@ -43,6 +43,6 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string | 
       if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
       return reply.send(indexHtml);
     }
-    return reply.status(404).send({ message: NOT_FOUND_MESSAGE, code: 'NOT_FOUND' } satisfies TErrorResponse);
+    throw refuse('NOT_FOUND', NOT_FOUND_MESSAGE);
   });
 }

@@ -11,6 +11,7 @@ import {
   SESSION_EXPIRED_EVENT,
 } from './api-client.js';
 import { readStoredSession, writeUserSession } from './session-storage.js';
+import { UI_LANGUAGE } from './ui-language.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -39,6 +40,12 @@ describe('apiRequest', () => {
     const { url, headers } = lastRequest();
     expect(url).toBe('/api/profile');
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it("asks the server to answer in the pages' language, whatever the phone's own", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await apiRequest('/jobs');
+    expect(lastRequest().headers.get('Accept-Language')).toBe(UI_LANGUAGE);
   });
 
   it('sends no Authorization header without a token, or when auth is off', async () => {

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import type { ErrorCode } from '#shared/error-codes.js';
 import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
 import { clearStoredSession, readToken } from './session-storage.js';
+import { UI_LANGUAGE } from './ui-language.js';
 
 // docs/spec/product-decisions.md → API: everything is under /api on the same origin as the web pages.
 export const API_BASE = '/api';
@@ -46,7 +47,7 @@ export function buildApiUrl(path: string, query?: QueryParams): string {
 }
 
 function buildHeaders(token: string | null, hasJsonBody: boolean, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...extra });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': UI_LANGUAGE, ...extra });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { ApiError, buildApiUrl, endSessionOnExpiry, parseBodyText, serverMessage } from './api-client.js';
 import { readToken } from './session-storage.js';
+import { UI_LANGUAGE } from './ui-language.js';
 
 type SendOptions<T> = {
   method: 'POST' | 'PUT';
@@ -35,6 +36,7 @@ export function sendWithProgress<T = unknown>(
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     xhr.open(method, buildApiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', UI_LANGUAGE);
     if (!isForm) xhr.setRequestHeader('Content-Type', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-deps.js';
 import type { DB } from '#server/db/database.js';
-import { ACCOUNT_NOT_FOUND_MESSAGE, refuse, refuseFor } from '#server/lib/errors.js';
+import { ACCOUNT_NOT_FOUND_MESSAGE, refuse, refuseFor, said } from '#server/lib/errors.js';
 import { newId } from '#server/lib/ids.js';
 import { startOfIndiaDay } from '#server/lib/india-time.js';
 import { fromJson } from '#server/lib/json-column.js';
@@ -24,8 +24,8 @@ export const ALREADY_APPLIED = 'You have already applied for this internship';
 export const RESUME_REQUIRED = 'Please upload your resume before applying';
 export const CLOSED = 'This internship is no longer accepting applications';
 
-const limitMessage = (max: number) =>
-  `You can apply to at most ${max} internship${max === 1 ? '' : 's'} a day. Please try again tomorrow.`;
+const LIMIT_REACHED =
+  '{max, plural, one {You can apply to at most # internship a day. Please try again tomorrow.} other {You can apply to at most # internships a day. Please try again tomorrow.}}';
 
 /** Seconds until the next midnight in India, for Retry-After. */
 const secondsToIndiaMidnight = (now: Date) =>
@@ -58,7 +58,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
     if (today >= settings.maxApplicationsPerUser) {
       throw refuseFor(
         'APPLICATION_LIMIT_REACHED',
-        limitMessage(settings.maxApplicationsPerUser),
+        said(LIMIT_REACHED, { max: settings.maxApplicationsPerUser }),
         secondsToIndiaMidnight(now),
         {
           applicationLimitReached: true,

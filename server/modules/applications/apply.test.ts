@@ -157,6 +157,19 @@ describe.each(testDialects())('applying on %s', (dialect) => {
       applicationLimitReached: true,
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // The same refusal to a student reading Kannada: the catalog's words, the same code and flag.
+    const inKannada = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobs[3]}/apply`,
+      payload: { coverLetter: 'Hello' },
+      headers: { ...bearer(s.token), 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.8' },
+    });
+    expect(inKannada.json()).toEqual({
+      message: 'ನೀವು ದಿನಕ್ಕೆ ಗರಿಷ್ಠ 3 ಇಂಟರ್ನ್‌ಶಿಪ್‌ಗಳಿಗೆ ಅರ್ಜಿ ಹಾಕಬಹುದು. ದಯವಿಟ್ಟು ನಾಳೆ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+      code: 'APPLICATION_LIMIT_REACHED',
+      applicationLimitReached: true,
+    });
+    expect(inKannada.headers['content-language']).toBe('kn');
 
     // Yesterday's applications (before midnight in India) do not count.
     await t.database.db

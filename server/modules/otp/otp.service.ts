@@ -1,5 +1,5 @@
 import type { DB } from '#server/db/database.js';
-import { refuse, refuseFor } from '#server/lib/errors.js';
+import { refuse, refuseFor, said } from '#server/lib/errors.js';
 import { newId } from '#server/lib/ids.js';
 import { keyedHash, newNumericCode, sameHash } from '#server/lib/secrets.js';
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
@@ -21,6 +21,8 @@ export const MAX_CODES_PER_HOUR = 5;
 
 export const INVALID_CODE = 'Invalid or expired OTP';
 export const WRONG_CODE = 'Invalid OTP';
+export const RESEND_TOO_SOON =
+  '{seconds, plural, one {Please wait # second before requesting another OTP.} other {Please wait # seconds before requesting another OTP.}}';
 export const TOO_MANY_TRIES = 'Too many wrong attempts. Please request a new OTP.';
 
 export class OtpService {
@@ -37,11 +39,7 @@ export class OtpService {
       const waitMs = Date.parse(latest.created_at) + RESEND_GAP_MS - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw refuseFor(
-          'OTP_RESEND_TOO_SOON',
-          `Please wait ${seconds} seconds before requesting another OTP.`,
-          seconds,
-        );
+        throw refuseFor('OTP_RESEND_TOO_SOON', said(RESEND_TOO_SOON, { seconds }), seconds);
       }
     }
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { type I18n, setupI18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
+import { INDIAN_LOCALES, type Language } from '#shared/languages.js';
+
+// What the server says to a student, in the student's language (docs/decisions/0031). The catalogs
+// are locales/{kn,hi}/server.po: each entry's context is the error code (shared/error-codes.ts), its
+// msgid the English exactly as the server writes it (ICU where it names values), its msgstr the
+// translation. A refusal without an entry is said in English.
+
+export type Values = Record<string, string | number>;
+
+type Translated = Exclude<Language, 'en'>;
+const TRANSLATED: Translated[] = ['kn', 'hi'];
+
+/** Where the catalogs are: the repository's locales/, or the build's dist/locales beside dist/server. */
+const CATALOGS = new URL('../../locales/', import.meta.url);
+
+const keyOf = (code: string, source: string) => `${code}\u0004${source}`;
+
+export interface RefusalEntry {
+  code: string;
+  source: string;
+  translation: string;
+}
+
+/** The entries of one language's server catalog, as written. */
+export function readRefusalCatalog(language: Translated): RefusalEntry[] {
+  const content = readFileSync(new URL(`${language}/server.po`, CATALOGS), 'utf8');
+  // The PO formatter parses synchronously (its type allows a promise for other formats).
+  const catalog = formatter().parse(content, { locale: language, sourceLocale: 'en', filename: 'server.po' }) as Record<
+    string,
+    { message?: string; context?: string; translation?: string }
+  >;
+  return Object.values(catalog).map((entry) => ({
+    code: entry.context ?? '',
+    source: entry.message ?? '',
+    translation: entry.translation ?? '',
+  }));
+}
+
+function compiled(entries: [string, string][]): Record<string, CompiledMessage> {
+  return Object.fromEntries(entries.map(([key, message]) => [key, compileMessage(message)]));
+}
+
+function instanceFor(language: Language, messages: Record<string, CompiledMessage>): I18n {
+  return setupI18n({ locale: INDIAN_LOCALES[language], messages: { [INDIAN_LOCALES[language]]: messages } });
+}
+
+let translations: Map<Translated, I18n> | null = null;
+
+/**
+ * Each translated language's catalog, read and compiled once. The app calls it while it starts, so a
+ * catalog missing from a build stops the start instead of an answer.
+ */
+export function loadRefusalCatalogs(): Map<Translated, I18n> {
+  if (!translations) {
+    translations = new Map(
+      TRANSLATED.map((language) => {
+        const entries = readRefusalCatalog(language).filter((entry) => entry.translation !== '');
+        return [
+          language,
+          instanceFor(language, compiled(entries.map((e) => [keyOf(e.code, e.source), e.translation]))),
+        ];
+      }),
+    );
+  }
+  return translations;
+}
+
+const english = instanceFor('en', {});
+const compiledSources = new Set<string>();
+
+/** `source` (English, ICU) with `values`, as the server writes it in English. */
+export function inEnglish(source: string, values: Values = {}): string {
+  if (!compiledSources.has(source)) {
+    english.load(INDIAN_LOCALES.en, { [source]: compileMessage(source) });
+    compiledSources.add(source);
+  }
+  return english._(source, values);
+}
+
+/** The refusal `code`, written `source` in English, said in `language`; null when there is no translation. */
+export function refusalIn(language: Language, code: string, source: string, values: Values = {}): string | null {
+  if (language === 'en') return null;
+  const i18n = loadRefusalCatalogs().get(language);
+  const key = keyOf(code, source);
+  if (!i18n?.messages[key]) return null;
+  return i18n._(key, values);
+}

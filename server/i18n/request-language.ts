@@ -1,0 +1,13 @@
+import Negotiator from 'negotiator';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#shared/languages.js';
+
+/**
+ * The language an answer is written in, from the request's Accept-Language: the web app sends the
+ * student's chosen language; another client gets the best of its own list, English when none matches.
+ */
+export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const negotiator = new Negotiator({ headers: { 'accept-language': String(acceptLanguage) } });
+  const chosen = negotiator.languages([...LANGUAGES])[0];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
