@@ -70,14 +70,10 @@ export function loadRefusalCatalogs(): Map<Translated, I18n> {
 }
 
 const english = instanceFor('en', {});
-const compiledSources = new Set<string>();
 
-/** `source` (English, ICU) with `values`, as the server writes it in English. */
+/** `source` (English, ICU) with `values`, as the server writes it in English (each source compiled once). */
 export function inEnglish(source: string, values: Values = {}): string {
-  if (!compiledSources.has(source)) {
-    english.load(INDIAN_LOCALES.en, { [source]: compileMessage(source) });
-    compiledSources.add(source);
-  }
+  if (!english.messages[source]) english.load(INDIAN_LOCALES.en, { [source]: compileMessage(source) });
   return english._(source, values);
 }
 

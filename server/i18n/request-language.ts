@@ -6,7 +6,9 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#shared/
  * student's chosen language; another client gets the best of its own list, English when none matches.
  */
 export function languageOf(acceptLanguage: string | string[] | undefined): Language {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  // The web app asks for one language by name; only other clients' lists need negotiating.
+  if (!acceptLanguage || acceptLanguage === DEFAULT_LANGUAGE) return DEFAULT_LANGUAGE;
+  if (isLanguage(acceptLanguage)) return acceptLanguage;
   const negotiator = new Negotiator({ headers: { 'accept-language': String(acceptLanguage) } });
   const chosen = negotiator.languages([...LANGUAGES])[0];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;

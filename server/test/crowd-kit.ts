@@ -47,15 +47,12 @@ export async function uploadSheet(base: string, token: string, sheet: Buffer, na
   return { status: response.status, body, ms: performance.now() - started };
 }
 
-/**
- * One GET over node:http through `agent`, or from `localAddress` (another loopback address is another
- * client to the per-address flood guard); a failed connection is status 0.
- */
-function httpGet(base: string, path: string, options: { agent?: http.Agent; localAddress?: string } = {}) {
+/** One GET over node:http through `agent`; a failed connection is status 0. */
+function httpGet(base: string, path: string, agent: http.Agent) {
   const { hostname, port } = new URL(base);
   return new Promise<Timed>((resolve) => {
     const started = performance.now();
-    const request = http.request({ hostname, port, path, ...options }, (response) => {
+    const request = http.request({ hostname, port, path, agent }, (response) => {
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
       response.resume();
     });
@@ -64,11 +61,18 @@ function httpGet(base: string, path: string, options: { agent?: http.Agent; loca
   });
 }
 
-/** One client, one request at a time, through `paths`; `from` another loopback address when given. */
+/**
+ * One client, one request at a time on one kept-alive connection, through `paths`; from the loopback
+ * address `from` when given (another address is another client to the per-address flood guard).
+ */
 export async function oneAtATime(base: string, paths: string[], { from }: { from?: string } = {}): Promise<Timed[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: from });
   const answers: Timed[] = [];
-  for (const path of paths)
-    answers.push(await (from ? httpGet(base, path, { localAddress: from }) : timedGet(base, path)));
+  try {
+    for (const path of paths) answers.push(await httpGet(base, path, agent));
+  } finally {
+    agent.destroy();
+  }
   return answers;
 }
 
@@ -125,7 +129,7 @@ export async function flood(
   const health: Timed[] = [];
   let next = 0;
   const connection = async () => {
-    while (performance.now() < until) answers.push(await httpGet(base, paths[next++ % paths.length], { agent }));
+    while (performance.now() < until) answers.push(await httpGet(base, paths[next++ % paths.length], agent));
   };
   const checker = async () => {
     while (performance.now() < until) {

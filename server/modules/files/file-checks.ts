@@ -23,9 +23,9 @@ export interface CheckedFile {
 }
 
 /** Base64 (optionally a data: URL) to bytes; anything that is not base64 is refused. */
-export function decodeBase64(text: string, notValid: AppError): Buffer {
+export function decodeBase64(text: string, notValid: () => AppError): Buffer {
   const payload = text.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) throw notValid;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) throw notValid();
   return Buffer.from(payload, 'base64');
 }
 
@@ -42,7 +42,7 @@ function safeFilename(name: string | undefined, fallback: string): string {
  * scripts or actions (docs/decisions/0025): it is read by students' and companies' PDF readers.
  */
 export async function checkResume(base64: string, filename?: string): Promise<CheckedFile> {
-  const data = decodeBase64(base64, refuse('RESUME_NOT_PDF', RESUME_NOT_PDF));
+  const data = decodeBase64(base64, () => refuse('RESUME_NOT_PDF', RESUME_NOT_PDF));
   if (data.length > RESUME_MAX_BYTES) throw refuse('RESUME_TOO_LARGE', RESUME_TOO_LARGE);
   const type = await fileTypeFromBuffer(data);
   if (type?.mime !== 'application/pdf') throw refuse('RESUME_NOT_PDF', RESUME_NOT_PDF);
@@ -58,7 +58,7 @@ export async function checkResume(base64: string, filename?: string): Promise<Ch
  * polyglot payload gone), at most 800 px on its longer edge.
  */
 export async function processPicture(base64: string): Promise<CheckedFile> {
-  const data = decodeBase64(base64, refuse('PICTURE_NOT_IMAGE', PICTURE_NOT_IMAGE));
+  const data = decodeBase64(base64, () => refuse('PICTURE_NOT_IMAGE', PICTURE_NOT_IMAGE));
   if (data.length > PICTURE_MAX_BYTES) throw refuse('PICTURE_TOO_LARGE', PICTURE_TOO_LARGE);
   const type = await fileTypeFromBuffer(data);
   if (!type || !PICTURE_TYPES.has(type.mime)) throw refuse('PICTURE_NOT_IMAGE', PICTURE_NOT_IMAGE);

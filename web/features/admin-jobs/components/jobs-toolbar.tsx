@@ -1,8 +1,8 @@
 import { MapPinOff, Trash2 } from 'lucide-react';
 import { Select } from '#web/components/admin/fields.js';
 import { SearchField } from '#web/components/admin/search-field.js';
-import { useDebouncedSearch } from '#web/components/admin/use-debounced-search.js';
 import { Button } from '#web/components/ui/button.js';
+import { ADMIN_SEARCH_DELAY_MS, useDebouncedField } from '#web/hooks/use-debounced-field.js';
 
 type JobsToolbarProps = {
   search: string;
@@ -18,7 +18,7 @@ type JobsToolbarProps = {
 /** Search, the location filter (docs/spec/admin-side.md §2) and the actions on many internships at once. */
 export function JobsToolbar(props: JobsToolbarProps) {
   const { search, onSearch, location, locations, onLocation, selectedCount } = props;
-  const [text, setText] = useDebouncedSearch(search, onSearch);
+  const { draft: text, setDraft: setText } = useDebouncedField(search, onSearch, ADMIN_SEARCH_DELAY_MS);
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-end sm:px-5">

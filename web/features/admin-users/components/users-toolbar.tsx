@@ -1,7 +1,7 @@
 import { CalendarRange, X } from 'lucide-react';
 import { SearchField } from '#web/components/admin/search-field.js';
-import { useDebouncedSearch } from '#web/components/admin/use-debounced-search.js';
 import { Button } from '#web/components/ui/button.js';
+import { ADMIN_SEARCH_DELAY_MS, useDebouncedField } from '#web/hooks/use-debounced-field.js';
 import { formatDate } from '#web/lib/india-dates.js';
 import type { DateRange } from '../utils/user-list.js';
 
@@ -20,7 +20,7 @@ function rangeText({ startDate, endDate }: DateRange): string {
 
 /** docs/spec/admin-side.md §5: search by name, email, phone or city (on the server); the date filter (on this page). */
 export function UsersToolbar({ search, onSearch, range, onOpenDateFilter, onClearDateFilter }: Props) {
-  const [text, setText] = useDebouncedSearch(search, onSearch);
+  const { draft: text, setDraft: setText } = useDebouncedField(search, onSearch, ADMIN_SEARCH_DELAY_MS);
   const hasRange = Boolean(range.startDate || range.endDate);
 
   return (

@@ -1,6 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { useDebouncedField } from '../hooks/use-debounced-field.js';
+import { useDebouncedField } from '#web/hooks/use-debounced-field.js';
 import { SearchField } from './search-field.js';
 
 type SearchBarProps = {

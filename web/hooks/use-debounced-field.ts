@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 
 // docs/spec/student-side.md §9: search debounce 500 ms.
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The admin lists' search, on the server, waits less: an administrator types a name and reads. */
+export const ADMIN_SEARCH_DELAY_MS = 300;
 
 /**
- * A text input whose value reaches `commit` only after the student pauses typing. It follows the
+ * A search box whose trimmed text reaches `commit` only once typing has paused, so each key press does
+ * not fetch a page (the internship search; the admin lists, with their own delay). It follows the
  * committed value when that changes from outside (back button, Clear All).
  */
 export function useDebouncedField(committed: string, commit: (value: string) => void, delay = SEARCH_DEBOUNCE_MS) {
