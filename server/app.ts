@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { createBatchedWrites } from './db/batched-writes.js';
 import type { DatabaseHandle } from './db/database.js';
+import { loadMailCatalogs } from './i18n/mail-words.js';
 import { loadRefusalCatalogs } from './i18n/refusal-words.js';
 import { isLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -149,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
   };
 
+  // The catalogs are read as the app starts: a build without them does not start (docs/decisions/0031).
   loadRefusalCatalogs();
+  loadMailCatalogs();
   registerErrorHandler(app);
   await app.register(cookie);
   securityHeaders = await registerSecurity(app, {

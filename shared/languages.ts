@@ -11,6 +11,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', kn: '�
 /** The Intl locale of each language: ₹ with Indian grouping, dates as India writes them. */
 export const INDIAN_LOCALES: Record<Language, string> = { en: 'en-IN', kn: 'kn-IN', hi: 'hi-IN' };
 
+/**
+ * The locale each language's numbers are written in: ₹ with Indian grouping (₹1,00,000). The Unicode
+ * data for Kannada groups in thousands (kn-IN writes 100,000), while readers in Karnataka count in
+ * lakhs, so Kannada pages take en-IN's grouping, with the same digits.
+ */
+export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-IN', kn: 'en-IN', hi: 'hi-IN' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

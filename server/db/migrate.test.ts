@@ -34,6 +34,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0003-content-version',
       '0004-ended-sessions',
       '0005-internship-changes',
+      '0006-user-language',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -45,7 +46,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(5);
+      expect(await migrateToLatest(database.db)).toHaveLength(6);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

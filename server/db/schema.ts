@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AcademicStatus, ApplicationStatus, JobType, MailStatus, StudyPreference } from '#shared/constants.js';
+import type { Language } from '#shared/languages.js';
 
 // Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
 // text, booleans are 0/1 integers; Generated<> marks a column with a database default, lists and nested objects are JSON text. See docs/decisions/0002.
@@ -27,6 +28,8 @@ export interface UsersTable {
   marketing_consent: Generated<number>;
   is_blocked: Generated<number>;
   token_version: Generated<number>;
+  /** The student's language, for their mails (migration 0006). */
+  language: Generated<Language>;
   created_at: string;
   updated_at: string;
 }

@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { type I18n, setupI18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
-import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
+import type { I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INDIAN_LOCALES, type Language } from '#shared/languages.js';
+import { compiled, instanceFor, readPoEntries, TRANSLATED, type Translated, type Values } from './po-catalog.js';
 
 // What the server says to a student, in the student's language (docs/decisions/0031). The catalogs
 // are locales/{kn,hi}/server.po: each entry's context is the error code (shared/error-codes.ts), its
 // msgid the English exactly as the server writes it (ICU where it names values), its msgstr the
 // translation. A refusal without an entry is said in English.
 
-export type Values = Record<string, string | number>;
-
-type Translated = Exclude<Language, 'en'>;
-const TRANSLATED: Translated[] = ['kn', 'hi'];
-
-/** Where the catalogs are: the repository's locales/, or the build's dist/locales beside dist/server. */
-const CATALOGS = new URL('../../locales/', import.meta.url);
+export type { Values };
 
 const keyOf = (code: string, source: string) => `${code}\u0004${source}`;
 
@@ -27,25 +20,11 @@ export interface RefusalEntry {
 
 /** The entries of one language's server catalog, as written. */
 export function readRefusalCatalog(language: Translated): RefusalEntry[] {
-  const content = readFileSync(new URL(`${language}/server.po`, CATALOGS), 'utf8');
-  // The PO formatter parses synchronously (its type allows a promise for other formats).
-  const catalog = formatter().parse(content, { locale: language, sourceLocale: 'en', filename: 'server.po' }) as Record<
-    string,
-    { message?: string; context?: string; translation?: string }
-  >;
-  return Object.values(catalog).map((entry) => ({
-    code: entry.context ?? '',
-    source: entry.message ?? '',
-    translation: entry.translation ?? '',
+  return readPoEntries(language, 'server.po').map(({ context, source, translation }) => ({
+    code: context,
+    source,
+    translation,
   }));
-}
-
-function compiled(entries: [string, string][]): Record<string, CompiledMessage> {
-  return Object.fromEntries(entries.map(([key, message]) => [key, compileMessage(message)]));
-}
-
-function instanceFor(language: Language, messages: Record<string, CompiledMessage>): I18n {
-  return setupI18n({ locale: INDIAN_LOCALES[language], messages: { [INDIAN_LOCALES[language]]: messages } });
 }
 
 let translations: Map<Translated, I18n> | null = null;

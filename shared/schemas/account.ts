@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACADEMIC_STATUSES, MIN_PASSWORD_LENGTH, STUDY_PREFERENCES } from '../constants.js';
 import { ZEmail } from './common.js';
 import { ZLine, ZText } from './text.js';
-import { ZDegree, ZTwelfthPU } from './user.js';
+import { ZDegree, ZLanguage, ZTwelfthPU } from './user.js';
 
 // Contracts of the student account calls (docs/spec/student-side.md §5, §7; docs/spec/product-decisions.md → Accounts, Files).
 
@@ -72,7 +72,9 @@ const profileFields = {
   keywords: ZTagList('Please add at least one keyword'),
 };
 
-export const ZSendOtpRequest = z.object({ email: ZEmail }).strict();
+// `language` (docs/decisions/0031): the language of the registration code's mail (the account's, when
+// the email already has one); without it, the language the request asks for (Accept-Language).
+export const ZSendOtpRequest = z.object({ email: ZEmail, language: ZLanguage.optional() }).strict();
 export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
 
 export const ZRegisterRequest = z
@@ -83,6 +85,7 @@ export const ZRegisterRequest = z
     otp: ZOtp,
     acceptTerms: z.literal(true, { message: 'Please accept the terms and privacy policy' }),
     marketingConsent: z.boolean().optional().default(false),
+    language: ZLanguage.optional(),
     ...fileFields,
   })
   .strict();
@@ -104,6 +107,12 @@ export const ZUpdateProfileRequest = z
   .partial()
   .strict();
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+/** PUT /api/profile/language: the student's language, kept on the account for their mails. */
+export const ZUpdateLanguageRequest = z.object({ language: ZLanguage }).strict();
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
+export const ZLanguageResponse = z.object({ language: ZLanguage });
+export type TLanguageResponse = z.infer<typeof ZLanguageResponse>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail }).strict();
 export const ZVerifyOtpRequest = z.object({ email: ZEmail, otp: ZOtp }).strict();

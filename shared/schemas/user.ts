@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ACADEMIC_STATUSES, STUDY_PREFERENCES } from '../constants.js';
+import { LANGUAGES } from '../languages.js';
 import { ZLine } from './text.js';
 
 const text = (label: string, max = 200) => ZLine(label, { max });
+
+/** The language a student reads the site and their mails in (docs/decisions/0031). */
+export const ZLanguage = z.enum(LANGUAGES, { message: 'Please choose English, Kannada or Hindi' });
 
 export const ZTwelfthPU = z.object({
   institution: text('Institution'),
@@ -38,6 +42,8 @@ export const ZUser = z.object({
   resumeFilename: z.string().nullable(),
   hasProfilePicture: z.boolean(),
   isBlocked: z.boolean(),
+  /** The student's mails are written in it; the web's pages follow it once signed in. */
+  language: ZLanguage,
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -63,7 +63,8 @@ export async function changeApplicationStatus(deps: AppDeps, id: string, status:
     await setApplicationStatus(trx, id, status, nowIso());
     if (settings.emailNotifications && user && application.status !== status) {
       const job = { title: application.job_title, company: application.job_company };
-      await enqueueMail(trx, { to: user.email, ...statusChangedMail(settings.platformName, user.name, job, status) });
+      const mail = statusChangedMail(settings.platformName, user.name, job, status, user.language);
+      await enqueueMail(trx, { to: user.email, ...mail });
     }
   });
   deps.kickMail();

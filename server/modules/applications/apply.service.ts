@@ -92,7 +92,10 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
       });
     }
     if (settings.emailNotifications) {
-      await enqueueMail(trx, { to: user.email, ...applicationReceivedMail(settings.platformName, user.name, job) });
+      await enqueueMail(trx, {
+        to: user.email,
+        ...applicationReceivedMail(settings.platformName, user.name, job, user.language),
+      });
     }
   });
   deps.kickMail();

@@ -1,7 +1,11 @@
 import escapeHtml from 'escape-html';
-import { OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '#shared/constants.js';
+import { type MailKey, mailWordsIn } from '#server/i18n/mail-words.js';
+import { type ApplicationStatus, OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '#shared/constants.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.js';
 
 // Every outgoing mail: a subject, plain text, and HTML in which all user-supplied text is escaped.
+// A student's mails are written in the student's language (docs/decisions/0031), their sentences from
+// server/i18n/mail-words.ts; the mail to the company is English.
 
 export interface MailContent {
   subject: string;
@@ -9,51 +13,90 @@ export interface MailContent {
   html: string;
 }
 
-const wrap = (platformName: string, body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
+// English mails keep the opening tag they always had; a translated one names its language, so a mail
+// reader picks the script's font and a screen reader the voice.
+const langOf = (language: Language) =>
+  isLanguage(language) && language !== DEFAULT_LANGUAGE ? ` lang="${language}"` : '';
+
+const wrap = (platformName: string, body: string, language: Language = DEFAULT_LANGUAGE) =>
+  `<!doctype html><html${langOf(language)}><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">${body}
 <p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(platformName)}</p></div></body></html>`;
-
-// How long codes and links last, written from the constants the server enforces.
-const CODE_VALID = `valid for ${OTP_VALID_MINUTES} minutes`;
-const LINK_VALID = `valid for ${RESET_LINK_VALID_MINUTES} minutes`;
 
 const codeBlock = (code: string) =>
   `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>`;
 
-export function registrationCodeMail(platformName: string, code: string): MailContent {
+/** Values for a sentence of the HTML: every text escaped before it enters the markup. */
+const escaped = (values: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? escapeHtml(value) : value]),
+  );
+
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+export function registrationCodeMail(
+  platformName: string,
+  code: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailContent {
+  const say = mailWordsIn(language);
+  // How long the code lasts, written from the constant the server enforces.
+  const validity = say('MAIL_REGISTRATION_CODE_VALIDITY', { minutes: OTP_VALID_MINUTES });
   return {
-    subject: `Your ${platformName} verification code`,
-    text: `Your verification code is ${code}.\n\nIt is ${CODE_VALID}. If you did not ask for it, ignore this mail.`,
+    subject: say('MAIL_REGISTRATION_CODE_SUBJECT', { platformName }),
+    text: `${say('MAIL_REGISTRATION_CODE_TEXT', { code })}\n\n${validity}`,
     html: wrap(
       platformName,
-      `<p>Your verification code is:</p>${codeBlock(code)}<p>It is ${CODE_VALID}. If you did not ask for it, ignore this mail.</p>`,
+      `<p>${say('MAIL_REGISTRATION_CODE_LEAD')}</p>${codeBlock(code)}<p>${validity}</p>`,
+      language,
     ),
   };
 }
 
-export function existingAccountMail(platformName: string, loginUrl: string, resetUrl: string): MailContent {
+/** To the owner of an account someone tried to register again, in the account's language. */
+export function existingAccountMail(
+  platformName: string,
+  loginUrl: string,
+  resetUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailContent {
+  const say = mailWordsIn(language);
+  const notice = say('MAIL_EXISTING_ACCOUNT_NOTICE');
+  const ignore = say('MAIL_EXISTING_ACCOUNT_IGNORE');
   return {
-    subject: `You already have a ${platformName} account`,
-    text: `Someone (hopefully you) tried to register with this email, but it already has an account.\n\nLog in: ${loginUrl}\nForgot your password? ${resetUrl}\n\nIf it was not you, ignore this mail.`,
+    subject: say('MAIL_EXISTING_ACCOUNT_SUBJECT', { platformName }),
+    text: `${notice}\n\n${say('MAIL_EXISTING_ACCOUNT_TEXT_LOG_IN', { loginUrl })}\n${say('MAIL_EXISTING_ACCOUNT_TEXT_FORGOT', { resetUrl })}\n\n${ignore}`,
     html: wrap(
       platformName,
-      `<p>Someone (hopefully you) tried to register with this email, but it already has an account.</p>
-<p><a href="${escapeHtml(loginUrl)}">Log in</a> or <a href="${escapeHtml(resetUrl)}">reset your password</a>.</p>
-<p>If it was not you, ignore this mail.</p>`,
+      `<p>${notice}</p>
+<p>${say('MAIL_EXISTING_ACCOUNT_HTML_LINKS', escaped({ loginUrl, resetUrl }))}</p>
+<p>${ignore}</p>`,
+      language,
     ),
   };
 }
 
-export function passwordResetMail(platformName: string, name: string, code: string, link: string): MailContent {
+export function passwordResetMail(
+  platformName: string,
+  name: string,
+  code: string,
+  link: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailContent {
+  const say = mailWordsIn(language);
+  // How long the code and the link last, written from the constants the server enforces.
+  const codeMinutes = { minutes: OTP_VALID_MINUTES };
+  const linkMinutes = { minutes: RESET_LINK_VALID_MINUTES };
+  const ignore = say('MAIL_PASSWORD_RESET_IGNORE');
   return {
-    subject: `Reset your ${platformName} password`,
-    text: `Hello ${name},\n\nYour password reset code is ${code} (${CODE_VALID}).\n\nOr open this link to choose a new password (${LINK_VALID}):\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.`,
+    subject: say('MAIL_PASSWORD_RESET_SUBJECT', { platformName }),
+    text: `${say('MAIL_HELLO', { name })}\n\n${say('MAIL_PASSWORD_RESET_TEXT_CODE', { code, ...codeMinutes })}\n\n${say('MAIL_PASSWORD_RESET_TEXT_LINK', linkMinutes)}\n${link}\n\n${ignore}`,
     html: wrap(
       platformName,
-      `<p>Hello ${escapeHtml(name)},</p><p>Your password reset code is:</p>${codeBlock(code)}<p>It is ${CODE_VALID}.</p>
-<p>Or <a href="${escapeHtml(link)}">choose a new password with this link</a> (${LINK_VALID}).</p>
-<p>If you did not ask for this, ignore this mail; your password stays as it is.</p>`,
+      `<p>${say('MAIL_HELLO', escaped({ name }))}</p><p>${say('MAIL_PASSWORD_RESET_LEAD')}</p>${codeBlock(code)}<p>${say('MAIL_PASSWORD_RESET_CODE_VALIDITY', codeMinutes)}</p>
+<p>${say('MAIL_PASSWORD_RESET_HTML_LINK', escaped({ link, ...linkMinutes }))}</p>
+<p>${ignore}</p>`,
+      language,
     ),
   };
 }
@@ -109,18 +152,29 @@ export function applicationReceivedMail(
   platformName: string,
   name: string,
   job: { title: string; company: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): MailContent {
-  const advice = 'If you do not hear back within 5 days, please contact the organisation directly by email or phone.';
+  const say = mailWordsIn(language);
+  const advice = say('MAIL_APPLICATION_RECEIVED_ADVICE');
   return {
-    subject: `Your application for ${job.title} at ${job.company}`,
-    text: `Hello ${name},\n\nWe have received your application for ${job.title} at ${job.company}. You can follow its status on your dashboard.\n\n${advice}\n\n${platformName} does not guarantee internships.`,
+    subject: say('MAIL_APPLICATION_RECEIVED_SUBJECT', { jobTitle: job.title, company: job.company }),
+    text: `${say('MAIL_HELLO', { name })}\n\n${say('MAIL_APPLICATION_RECEIVED_BODY', { jobTitle: job.title, company: job.company })}\n\n${advice}\n\n${say('MAIL_APPLICATION_RECEIVED_NO_GUARANTEE', { platformName })}`,
     html: wrap(
       platformName,
-      `<p>Hello ${escapeHtml(name)},</p><p>We have received your application for <strong>${escapeHtml(job.title)}</strong> at ${escapeHtml(job.company)}. You can follow its status on your dashboard.</p>
-<p>${advice}</p><p style="color:#64748b">${escapeHtml(platformName)} does not guarantee internships.</p>`,
+      `<p>${say('MAIL_HELLO', escaped({ name }))}</p><p>${say('MAIL_APPLICATION_RECEIVED_BODY', { ...escaped({ company: job.company }), jobTitle: strong(job.title) })}</p>
+<p>${advice}</p><p style="color:#64748b">${say('MAIL_APPLICATION_RECEIVED_NO_GUARANTEE', escaped({ platformName }))}</p>`,
+      language,
     ),
   };
 }
+
+/** Each status's name and what it means for the student. */
+const STATUS_WORDS: Record<ApplicationStatus, { name: MailKey; next: MailKey }> = {
+  Pending: { name: 'MAIL_STATUS_PENDING', next: 'MAIL_STATUS_CHANGED_NEXT_PENDING' },
+  Reviewed: { name: 'MAIL_STATUS_REVIEWED', next: 'MAIL_STATUS_CHANGED_NEXT_REVIEWED' },
+  Accepted: { name: 'MAIL_STATUS_ACCEPTED', next: 'MAIL_STATUS_CHANGED_NEXT_ACCEPTED' },
+  Rejected: { name: 'MAIL_STATUS_REJECTED', next: 'MAIL_STATUS_CHANGED_NEXT_REJECTED' },
+};
 
 /** To the student when an administrator changes the decision on their application. */
 export function statusChangedMail(
@@ -128,20 +182,20 @@ export function statusChangedMail(
   name: string,
   job: { title: string; company: string },
   status: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): MailContent {
-  const next: Record<string, string> = {
-    Reviewed: 'The organisation has reviewed your application.',
-    Accepted: 'Congratulations! The organisation will contact you with the next steps.',
-    Rejected:
-      'The organisation has decided not to go ahead this time. Keep applying: new internships arrive every day.',
-    Pending: 'Your application is waiting for a decision.',
-  };
+  const say = mailWordsIn(language);
+  const words = Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status as ApplicationStatus] : undefined;
+  const statusName = words ? say(words.name) : status;
+  const next = words ? say(words.next) : '';
+  const follow = say('MAIL_STATUS_CHANGED_FOLLOW');
   return {
-    subject: `Your application for ${job.title}: ${status}`,
-    text: `Hello ${name},\n\nThe status of your application for ${job.title} at ${job.company} is now: ${status}.\n${next[status] ?? ''}\n\nYou can follow it on your dashboard.`,
+    subject: say('MAIL_STATUS_CHANGED_SUBJECT', { jobTitle: job.title, status: statusName }),
+    text: `${say('MAIL_HELLO', { name })}\n\n${say('MAIL_STATUS_CHANGED_BODY', { jobTitle: job.title, company: job.company, status: statusName })}\n${next}\n\n${follow}`,
     html: wrap(
       platformName,
-      `<p>Hello ${escapeHtml(name)},</p><p>The status of your application for <strong>${escapeHtml(job.title)}</strong> at ${escapeHtml(job.company)} is now: <strong>${escapeHtml(status)}</strong>.</p><p>${escapeHtml(next[status] ?? '')}</p><p>You can follow it on your dashboard.</p>`,
+      `<p>${say('MAIL_HELLO', escaped({ name }))}</p><p>${say('MAIL_STATUS_CHANGED_BODY', { ...escaped({ company: job.company }), jobTitle: strong(job.title), status: strong(statusName) })}</p><p>${escapeHtml(next)}</p><p>${follow}</p>`,
+      language,
     ),
   };
 }

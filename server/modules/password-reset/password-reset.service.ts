@@ -43,7 +43,7 @@ export async function requestPasswordReset(deps: AppDeps, otp: OtpService, email
       created_at: now.toISOString(),
     });
     const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(trx, { to: email, ...passwordResetMail(platformName, user.name, code, link) });
+    await enqueueMail(trx, { to: email, ...passwordResetMail(platformName, user.name, code, link, user.language) });
   });
   if (user) await deps.guard.mailQueued(mailDomainOf(email));
   deps.kickMail();

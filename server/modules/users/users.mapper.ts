@@ -1,4 +1,5 @@
 import { fromJson } from '#server/lib/json-column.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.js';
 import type { TUser } from '#shared/schemas/user.js';
 import type { UserRow } from './users.repo.js';
 
@@ -28,6 +29,7 @@ export function toUser(row: UserRow, resumeFilename: string | null = null): TUse
     resumeFilename,
     hasProfilePicture: row.picture_file_id !== null,
     isBlocked: row.is_blocked === 1,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.created_at,
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DB } from '#server/db/database.js';
 import type { UsersTable } from '#server/db/schema.js';
+import type { Language } from '#shared/languages.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -24,6 +25,16 @@ export async function insertUserIfEmailFree(db: DB, user: Insertable<UsersTable>
 
 export async function updateUser(db: DB, id: string, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Set the account's language; false when there is no such account. */
+export async function setUserLanguage(db: DB, id: string, language: Language, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ language, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** A new password ends every existing session (token version bump). */

@@ -4,6 +4,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE, refuse } from '#server/lib/errors.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import { toJson } from '#server/lib/json-column.js';
 import { BLOCKED_MESSAGE } from '#server/plugins/auth-guard.js';
+import type { Language } from '#shared/languages.js';
 import type { TLoginRequest, TRegisterRequest, TUpdateProfileRequest } from '#shared/schemas/account.js';
 import type { TAuthResponse, TUser } from '#shared/schemas/user.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
@@ -13,12 +14,19 @@ import { prepareUploads, storeFile } from '../files/uploads.js';
 import type { OtpService } from '../otp/otp.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { toUser } from './users.mapper.js';
-import { findUserByEmail, findUserById, insertUserIfEmailFree, type UserRow, updateUser } from './users.repo.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserIfEmailFree,
+  setUserLanguage,
+  type UserRow,
+  updateUser,
+} from './users.repo.js';
 
 export const REGISTRATION_DISABLED = 'New user registration is currently disabled.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists';
 
-type RegisterInput = Omit<TRegisterRequest, 'email'> & { email: string };
+type RegisterInput = Omit<TRegisterRequest, 'email' | 'language'> & { email: string; language: Language };
 
 export async function assertRegistrationOpen(db: DB): Promise<void> {
   if (!(await getSettings(db)).registrationEnabled) throw refuse('REGISTRATION_CLOSED', REGISTRATION_DISABLED);
@@ -29,7 +37,10 @@ export async function describeUser(db: DB, row: UserRow): Promise<TUser> {
   return toUser(row, resume?.filename ?? null);
 }
 
-/** Create the account; only with a valid, unexpired, unused registration code (checked here, not in the browser). */
+/**
+ * Create the account; only with a valid, unexpired, unused registration code (checked here, not in the
+ * browser). `language` is the body's, else the request's (docs/decisions/0031): the account's mails use it.
+ */
 export async function registerUser(deps: AppDeps, otp: OtpService, input: RegisterInput): Promise<TAuthResponse> {
   const { db, tokens } = deps;
   await assertRegistrationOpen(db);
@@ -65,6 +76,7 @@ export async function registerUser(deps: AppDeps, otp: OtpService, input: Regist
       resume_file_id: resumeId,
       picture_file_id: pictureId,
       marketing_consent: Number(input.marketingConsent ?? false),
+      language: input.language,
       created_at: now,
       updated_at: now,
     });
@@ -135,4 +147,12 @@ export async function updateProfile(
     await deleteFiles(trx, [resumeId && current.resume_file_id, pictureId && current.picture_file_id]);
   });
   return getProfile(db, userId);
+}
+
+/** Keep the student's language on the account: their mails are written in it from now on. */
+export async function updateLanguage(db: DB, userId: string, language: Language): Promise<{ language: Language }> {
+  if (!(await setUserLanguage(db, userId, language, nowIso()))) {
+    throw refuse('ACCOUNT_NOT_FOUND', ACCOUNT_NOT_FOUND_MESSAGE);
+  }
+  return { language };
 }

@@ -63,6 +63,7 @@ const OWN_ACCOUNT = [
   'resumeFilename',
   'hasProfilePicture',
   'isBlocked',
+  'language',
   'createdAt',
 ];
 const PUBLIC_JOB = [

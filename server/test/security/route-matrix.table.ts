@@ -65,6 +65,7 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   //                                                    anon A    B    blocked admin expired forged tampered deleted
   'GET /api/profile':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'PUT /api/profile':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'PUT /api/profile/language':                         [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'GET /api/my-applications':                          [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'POST /api/jobs/:id/apply':                          [401, 201, 201, 403,    403,  401,    401,   401,     401],
   'GET /api/jobs/:id/application-status':              [401, 200, 200, 403,    403,  401,    401,   401,     401],

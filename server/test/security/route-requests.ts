@@ -62,6 +62,8 @@ const RECIPES: Record<string, Recipe> = {
 
   // Student
   'PUT /api/profile': () => ({ url: '/api/profile', payload: { futureGoals: 'Ship a product' } }),
+  // English, as the accounts already are: the rows after still see the mails they always saw.
+  'PUT /api/profile/language': () => ({ url: '/api/profile/language', payload: { language: 'en' } }),
   'POST /api/jobs/:id/apply': (w) => ({
     url: `/api/jobs/${w.ids.applyJob}/apply`,
     payload: { coverLetter: 'Sent by the matrix.' },
