@@ -1,6 +1,7 @@
 // Lighthouse (mobile settings: the default emulated phone and simulated slow 4G) on the three public
 // pages, with Debian's Chromium, and the gzip size of the JavaScript each page loads.
-// Needs a build (npm run build). Usage: npx tsx bench/lighthouse.ts [--runs N]
+// Needs a build (npm run build). Usage: npx tsx bench/lighthouse.ts [--runs N] [--language kn|hi]
+// (a phone set to that language: the pages start in it and fetch its catalogs and font)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { gzipBytesOf } from './lib/script-weight.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const languageArg = process.argv.indexOf('--language');
+const language = languageArg > 0 ? process.argv[languageArg + 1] : 'en';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const server = await spawnServer(
@@ -27,7 +30,10 @@ const server = await spawnServer(
   },
   'dist/server/main.js',
 );
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS, `--lang=${language}`, `--accept-lang=${language}-IN,${language}`],
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lines = [

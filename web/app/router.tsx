@@ -81,51 +81,58 @@ const adminRoutes: RouteObject[] = [
 // Every page is fetched when first visited; the entry chunk holds the shell (layouts, guards, session),
 // so each first visit downloads just the page it shows (docs/decisions/0019).
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: lazyPage(async () => (await import('./routes/home-route.js')).HomeRoute) },
+  { index: true, Component: lazyPage(async () => (await import('./routes/home-route.js')).HomeRoute, ['home']) },
   {
     path: paths.login.path,
-    Component: lazyPage(async () => (await import('../features/auth/components/login-page.js')).LoginPage),
+    Component: lazyPage(async () => (await import('../features/auth/components/login-page.js')).LoginPage, ['auth']),
   },
   {
     path: paths.register.path,
-    Component: lazyPage(async () => (await import('../features/auth/components/register-page.js')).RegisterPage),
+    Component: lazyPage(
+      async () => (await import('../features/auth/components/register-page.js')).RegisterPage,
+      ['auth'],
+    ),
   },
   {
     path: paths.forgotPassword.path,
     Component: lazyPage(
       async () => (await import('../features/auth/components/forgot-password-page.js')).ForgotPasswordPage,
+      ['auth'],
     ),
   },
   {
     path: paths.resetPassword.path,
     Component: lazyPage(
       async () => (await import('../features/auth/components/reset-password-page.js')).ResetPasswordPage,
+      ['auth'],
     ),
   },
   {
     path: paths.internships.path,
     Component: lazyPage(
       async () => (await import('../features/internships/components/internships-page.js')).InternshipsPage,
+      ['internships'],
     ),
   },
   {
     path: paths.internship.path,
     Component: lazyPage(
       async () => (await import('../features/internships/components/internship-detail-page.js')).InternshipDetailPage,
+      ['internships'],
     ),
   },
   {
     path: paths.about.path,
-    Component: lazyPage(async () => (await import('../features/about/components/about-page.js')).AboutPage),
+    Component: lazyPage(async () => (await import('../features/about/components/about-page.js')).AboutPage, ['about']),
   },
   {
     path: paths.terms.path,
-    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
+    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage, ['legal']),
   },
   // docs/spec/student-side.md §2: /privacy renders the terms content.
   {
     path: paths.privacy.path,
-    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage),
+    Component: lazyPage(async () => (await import('../features/legal/components/terms-page.js')).TermsPage, ['legal']),
   },
   {
     path: paths.maintenance.path,
@@ -139,7 +146,10 @@ const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.dashboard.path,
-        Component: lazyPage(async () => (await import('./routes/dashboard-route.js')).DashboardRoute),
+        Component: lazyPage(
+          async () => (await import('./routes/dashboard-route.js')).DashboardRoute,
+          ['dashboard', 'recommendations'],
+        ),
       },
     ],
   },
@@ -150,6 +160,7 @@ const publicRoutes: RouteObject[] = [
         path: paths.globalJobs.path,
         Component: lazyPage(
           async () => (await import('../features/global-jobs/components/global-jobs-page.js')).GlobalJobsPage,
+          ['global-jobs'],
         ),
       },
     ],
@@ -169,7 +180,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the public layout (docs/spec/admin-side.md §2).
           {
             path: paths.ai.path,
-            Component: lazyPage(async () => (await import('../features/ai/components/ai-page.js')).AiPage),
+            Component: lazyPage(async () => (await import('../features/ai/components/ai-page.js')).AiPage, ['ai']),
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Building2, Clock, IndianRupee, type LucideIcon, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +24,7 @@ type InternshipCardProps = {
  * 'View Details'.
  */
 export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
+  const { t } = useLingui();
   const titleId = `internship-${job._id}-title`;
   const Title = headingLevel === 4 ? 'h4' : 'h3';
   return (
@@ -43,22 +45,27 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
         <span className="min-w-0 truncate">{job.company}</span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
-        <CardFact icon={MapPin} label="Location">
+        <CardFact icon={MapPin} label={t`Location`}>
           {job.location}
         </CardFact>
-        <CardFact icon={Clock} label="Duration">
+        <CardFact icon={Clock} label={t`Duration`}>
           {job.duration}
         </CardFact>
-        <CardFact icon={IndianRupee} label="Salary" wide>
+        <CardFact icon={IndianRupee} label={t({ message: 'Salary', comment: 'the monthly stipend' })} wide>
           <span className="font-semibold text-slate-900">{formatRupees(job.salary)}</span>
-          <span className="text-slate-500"> per month</span>
+          <span className="text-slate-500">
+            {' '}
+            <Trans>per month</Trans>
+          </span>
         </CardFact>
       </dl>
       {reasons && reasons.length > 0 && (
         <p className="mt-4 flex gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
           <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-indigo-600" />
           <span>
-            <span className="sr-only">Why it fits you: </span>
+            <span className="sr-only">
+              <Trans>Why it fits you:</Trans>{' '}
+            </span>
             {reasons.join(' · ')}
           </span>
         </p>
@@ -69,7 +76,7 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
           aria-describedby={titleId}
           className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
         >
-          View Details
+          <Trans>View Details</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

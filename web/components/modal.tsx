@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { TriangleAlert, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -35,9 +36,10 @@ export function DangerIcon() {
 }
 
 /** The X that closes a modal, named for screen readers; each modal places and colours it. */
-export function ModalCloseX({ className, label = 'Close' }: { className: string; label?: string }) {
+export function ModalCloseX({ className, label }: { className: string /** Default 'Close'. */; label?: string }) {
+  const { t } = useLingui();
   return (
-    <Dialog.Close aria-label={label} className={className}>
+    <Dialog.Close aria-label={label ?? t`Close`} className={className}>
       <X aria-hidden="true" className="size-5" />
     </Dialog.Close>
   );

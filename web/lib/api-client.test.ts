@@ -10,8 +10,8 @@ import {
   getErrorMessage,
   SESSION_EXPIRED_EVENT,
 } from './api-client.js';
+import { switchLanguage } from './i18n.js';
 import { readStoredSession, writeUserSession } from './session-storage.js';
-import { UI_LANGUAGE } from './ui-language.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -43,9 +43,13 @@ describe('apiRequest', () => {
   });
 
   it("asks the server to answer in the pages' language, whatever the phone's own", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     await apiRequest('/jobs');
-    expect(lastRequest().headers.get('Accept-Language')).toBe(UI_LANGUAGE);
+    expect(lastRequest().headers.get('Accept-Language')).toBe('en');
+    await switchLanguage('kn');
+    await apiRequest('/jobs');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('kn');
+    await switchLanguage('en');
   });
 
   it('sends no Authorization header without a token, or when auth is off', async () => {
@@ -91,6 +95,22 @@ describe('apiRequest', () => {
     });
     expect(errorCodeOf(error)).toBe('RESUME_REQUIRED');
     expect(getErrorMessage(error, 'Failed to apply for internship')).toBe('Please upload a resume');
+  });
+
+  it("shows a contract's validation message in the pages' language, and the server's own words as they are", async () => {
+    const refusal = (code: string, message: string) => new ApiError(400, message, { message, code });
+    await switchLanguage('kn');
+    expect(getErrorMessage(refusal('VALIDATION_FAILED', 'Please enter a valid email address'), 'x')).not.toMatch(
+      /[A-Za-z]{3}/,
+    );
+    expect(getErrorMessage(refusal('VALIDATION_FAILED', 'futureGoals: Invalid input'), 'x')).toBe(
+      'futureGoals: Invalid input',
+    );
+    expect(getErrorMessage(refusal('RESUME_REQUIRED', 'ದಯವಿಟ್ಟು ರೆಸ್ಯೂಮ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ'), 'x')).toBe('ದಯವಿಟ್ಟು ರೆಸ್ಯೂಮ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ');
+    await switchLanguage('en');
+    expect(getErrorMessage(refusal('VALIDATION_FAILED', 'Please enter a valid email address'), 'x')).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('falls back when the server gives no message or the network fails', async () => {

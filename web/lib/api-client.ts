@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
 import type { ErrorCode } from '#shared/error-codes.js';
 import type { TPowChallenge } from '#shared/schemas/proof-of-work.js';
+import { validationWord } from '#web/components/forms/validation-words.js';
+import { currentLanguage, i18n } from './i18n.js';
 import { clearStoredSession, readToken } from './session-storage.js';
-import { UI_LANGUAGE } from './ui-language.js';
 
 // docs/spec/product-decisions.md → API: everything is under /api on the same origin as the web pages.
 export const API_BASE = '/api';
@@ -47,7 +49,7 @@ export function buildApiUrl(path: string, query?: QueryParams): string {
 }
 
 function buildHeaders(token: string | null, hasJsonBody: boolean, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': UI_LANGUAGE, ...extra });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage(), ...extra });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -130,7 +132,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       const data = await readBody(response).catch(() => undefined);
       const challenge = challengeIn(data);
       if (!challenge || round >= MAX_PROOF_ROUNDS)
-        throw new ApiError(428, serverMessage(data) ?? 'Please try again in a moment.', data);
+        throw new ApiError(428, serverMessage(data) ?? t`Please try again in a moment.`, data);
       const { solveProofOfWork } = await import('./proof-of-work/solve.js');
       proof = await solveProofOfWork(challenge);
       continue;
@@ -143,8 +145,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
 /** docs/spec/student-side.md §8, docs/spec/admin-side.md §8: a toast shows the server's message when present, otherwise a fixed fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return serverMessage(error.data) ?? fallback;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const message = serverMessage(error.data);
+  // The server's own refusals come in the pages' language; a contract's validation message is the
+  // shared schema's English, which the forms' word list translates (docs/decisions/0031).
+  const word = message && errorCodeOf(error) === 'VALIDATION_FAILED' ? validationWord(message) : undefined;
+  return word ? i18n._(word) : (message ?? fallback);
 }
 
 /**

@@ -1,17 +1,27 @@
-// Every date the web shows is India's (en-IN, day month year), as the server counts days (the daily
-// application limit, exports, analytics): a date in a list, in a filter and in a file name means the
-// same day wherever the browser is. A missing or unreadable date shows as ''.
+import { INDIAN_LOCALES, type Language } from '#shared/languages.js';
+import { currentLanguage } from './i18n.js';
+
+// Every date the web shows is India's (day month year, in the pages' language: en-IN, kn-IN, hi-IN), as
+// the server counts days (the daily application limit, exports, analytics): a date in a list, in a
+// filter and in a file name means the same day wherever the browser is. A missing or unreadable date
+// shows as ''.
 const INDIA = 'Asia/Kolkata';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA });
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: INDIA,
-});
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(options: Intl.DateTimeFormatOptions, kind: string, date: Date, language: Language): string {
+  const key = `${kind}/${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    // Kannada's short month names run into the day ('ನವೆಂ 24,2026'); its long ones read as written.
+    const month = language === 'kn' ? 'long' : options.month;
+    format = new Intl.DateTimeFormat(INDIAN_LOCALES[language], { ...options, month });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}
 const ISO_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: INDIA,
   year: 'numeric',
@@ -28,13 +38,13 @@ const readable = (iso: string | null | undefined): Date | null => {
 /** '5 Mar 2025'. */
 export function formatDate(iso: string | null | undefined): string {
   const date = readable(iso);
-  return date ? DATE.format(date) : '';
+  return date ? formatIn(DATE, 'date', date, currentLanguage()) : '';
 }
 
 /** '5 Mar 2025, 01:30 am'. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = readable(iso);
-  return date ? DATE_TIME.format(date) : '';
+  return date ? formatIn(DATE_TIME, 'date-time', date, currentLanguage()) : '';
 }
 
 /** A moment (now by default) as India's calendar day, YYYY-MM-DD (date filters, file names). */

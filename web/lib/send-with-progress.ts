@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { ZodType } from 'zod';
 import { ApiError, buildApiUrl, endSessionOnExpiry, parseBodyText, serverMessage } from './api-client.js';
+import { currentLanguage } from './i18n.js';
 import { readToken } from './session-storage.js';
-import { UI_LANGUAGE } from './ui-language.js';
 
 type SendOptions<T> = {
   method: 'POST' | 'PUT';
@@ -36,7 +37,7 @@ export function sendWithProgress<T = unknown>(
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     xhr.open(method, buildApiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', UI_LANGUAGE);
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (!isForm) xhr.setRequestHeader('Content-Type', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
@@ -49,7 +50,7 @@ export function sendWithProgress<T = unknown>(
         if (!schema) return resolve(data as T);
         const parsed = schema.safeParse(data);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'Unexpected answer from the server', data));
+        else reject(new ApiError(xhr.status, t`Unexpected answer from the server`, data));
         return;
       }
       endSessionOnExpiry(xhr.status, token);

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '#web/test/testing-library.js';
 import { buildAdmin, buildUser, jsonResponse } from '../test/fixtures.js';
 import { apiRequest } from './api-client.js';
 import { SessionProvider, useSession } from './session.js';
 import { readStoredSession, writeAdminSession, writeUserSession } from './session-storage.js';
 
-function wrapper({ children }: { children: ReactNode }) {
+// Typed for the test library's renderHook, which speaks Preact's types (docs/decisions/0032).
+function wrapper({ children }: { children?: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>{children as ReactNode}</SessionProvider>
     </QueryClientProvider>
   );
 }
@@ -79,7 +80,9 @@ describe('SessionProvider', () => {
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
 
-    await act(() => apiRequest('/my-applications').catch(() => undefined));
+    await act(async () => {
+      await apiRequest('/my-applications').catch(() => undefined);
+    });
 
     expect(result.current).toMatchObject({ userType: null, user: null, token: null });
   });

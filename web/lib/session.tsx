@@ -4,6 +4,7 @@ import type { TAdmin } from '#shared/schemas/auth.js';
 import type { TUser } from '#shared/schemas/user.js';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.js';
 import { endServerSession } from './end-server-session.js';
+import { currentLanguage, switchLanguage } from './i18n.js';
 import { fetchSessionAdmin, fetchSessionUser } from './session-refresh.js';
 import {
   clearStoredSession,
@@ -126,6 +127,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     restoreRef.current?.abort();
     writeUserSession(token, user);
     setState({ isLoading: false, userType: 'user', token, user, admin: null, endedByUser: false });
+    // The account keeps the student's language (docs/decisions/0031): signing in on another phone brings it.
+    if (user.language && user.language !== currentLanguage()) void switchLanguage(user.language);
   }, []);
 
   const signInAdmin = useCallback((token: string, admin: TAdmin) => {

@@ -12,16 +12,28 @@ describe('stored session shapes', () => {
     expect(isStoredAdmin(buildAdmin())).toBe(true);
   });
 
-  it.each(Object.keys(ZUser.shape))('refuse a stored user without %s', (key) => {
-    const user: Record<string, unknown> = { ...buildUser() };
-    delete user[key];
-    expect(isStoredUser(user)).toBe(false);
-  });
+  // A copy stored before accounts kept a language has none: it stays, and the refresh brings the language.
+  const KEPT_WITHOUT = new Set(['language']);
+
+  it.each(Object.keys(ZUser.shape).filter((key) => !KEPT_WITHOUT.has(key)))(
+    'refuse a stored user without %s',
+    (key) => {
+      const user: Record<string, unknown> = { ...buildUser() };
+      delete user[key];
+      expect(isStoredUser(user)).toBe(false);
+    },
+  );
 
   it.each(Object.keys(ZAdmin.shape))('refuse a stored admin without %s', (key) => {
     const admin: Record<string, unknown> = { ...buildAdmin() };
     delete admin[key];
     expect(isStoredAdmin(admin)).toBe(false);
+  });
+
+  it('keep a stored user from before accounts kept a language', () => {
+    const { language: _language, ...older } = buildUser();
+    expect(isStoredUser(older)).toBe(true);
+    expect(isStoredUser({ ...buildUser(), language: 3 })).toBe(false);
   });
 
   it('refuse wrong kinds of value', () => {

@@ -5,7 +5,7 @@ import type { TUser } from '#shared/schemas/user.js';
 // library (docs/decisions/0019). The server refreshes both on load; this only keeps a corrupt or
 // outdated copy from reaching the screen. `Record<keyof T, …>` makes the compiler list every field.
 
-type Kind = 'string' | 'boolean' | 'strings' | 'object' | 'string-or-null';
+type Kind = 'string' | 'boolean' | 'strings' | 'object' | 'string-or-null' | 'string-or-absent';
 
 const USER_FIELDS: Record<keyof TUser, Kind> = {
   _id: 'string',
@@ -29,6 +29,8 @@ const USER_FIELDS: Record<keyof TUser, Kind> = {
   hasProfilePicture: 'boolean',
   isBlocked: 'boolean',
   createdAt: 'string',
+  // Copies stored before accounts kept a language lack it; the server's refresh brings it.
+  language: 'string-or-absent',
 };
 
 const ADMIN_FIELDS: Record<keyof TAdmin, Kind> = { _id: 'string', username: 'string', email: 'string' };
@@ -41,6 +43,8 @@ function hasKind(value: unknown, kind: Kind): boolean {
       return typeof value === 'object' && value !== null && !Array.isArray(value);
     case 'string-or-null':
       return value === null || typeof value === 'string';
+    case 'string-or-absent':
+      return value === undefined || typeof value === 'string';
     default:
       return typeof value === kind;
   }

@@ -27,6 +27,7 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     hasProfilePicture: false,
     isBlocked: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import { render } from '#web/test/testing-library.js';
 import { SessionProvider } from '../lib/session.js';
 
 /** A marker page per path ('Page /x'), so a test sees where a navigation went. */

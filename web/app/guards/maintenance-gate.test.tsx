@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 
-import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeAdminSession } from '#web/lib/session-storage.js';
 import { buildAdmin, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { renderRoutes } from '#web/test/render-routes.js';
+import { cleanup, screen } from '#web/test/testing-library.js';
 import { MaintenanceGate } from './maintenance-gate.js';
 
 function stubSettings(maintenanceMode: boolean) {

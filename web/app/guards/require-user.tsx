@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '#web/components/ui/spinner.js';
 import { paths } from '#web/config/paths.js';
@@ -8,7 +9,8 @@ import { useSession } from '#web/lib/session.js';
 export function RequireUser() {
   const { isLoading, userType, user, endedByUser } = useSession();
   const location = useLocation();
-  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  const { t } = useLingui();
+  if (isLoading) return <FullPageSpinner label={t`Checking your session`} />;
   // docs/spec/student-side.md §2: logout goes to /, not to the login page.
   if (endedByUser && !user) return <Navigate to={paths.home.getHref()} replace />;
   if (userType !== 'user' || !user) {

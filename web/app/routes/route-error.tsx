@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -33,16 +34,18 @@ function ErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-amber-500" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="mt-2 max-w-md text-slate-600">
-        The page could not be shown. Please reload; if it keeps happening, try again later.
+        <Trans>The page could not be shown. Please reload; if it keeps happening, try again later.</Trans>
       </p>
       <div className="mt-6 flex gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClassName()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
         <a href={paths.home.getHref()} className={buttonClassName({ variant: 'secondary' })}>
-          Go to home
+          <Trans>Go to home</Trans>
         </a>
       </div>
     </main>

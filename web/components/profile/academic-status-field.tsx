@@ -1,9 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ACADEMIC_STATUSES } from '#shared/constants.js';
-import { OptionRadioGroup, type RadioOption } from './option-radio-group.js';
+import { OptionRadioGroup } from './option-radio-group.js';
 
 export type AcademicStatus = (typeof ACADEMIC_STATUSES)[number];
 
-const OPTIONS: RadioOption<AcademicStatus>[] = ACADEMIC_STATUSES.map((status) => ({ value: status, label: status }));
+// The stored values and the labels the student sees, in the pages' language.
+const STATUS_LABELS: Record<AcademicStatus, MessageDescriptor> = {
+  'First Year': msg`First Year`,
+  'Second Year': msg`Second Year`,
+  'Third Year': msg`Third Year`,
+  'Fourth Year': msg`Fourth Year`,
+  Graduated: msg`Graduated`,
+};
 
 export type AcademicStatusFieldProps = {
   /** Prefix of the element ids; each radio gets `${id}-first-year` and so on. Default 'academic-status'. */
@@ -19,16 +29,14 @@ export type AcademicStatusFieldProps = {
 };
 
 /** docs/spec/student-side.md §2, §3: current academic status as a radio group (First Year … Graduated). */
-export function AcademicStatusField({
-  id = 'academic-status',
-  label = 'Current Academic Status',
-  ...props
-}: AcademicStatusFieldProps) {
+export function AcademicStatusField({ id = 'academic-status', label, ...props }: AcademicStatusFieldProps) {
+  const { t, i18n } = useLingui();
+  const options = ACADEMIC_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }));
   return (
     <OptionRadioGroup
       id={id}
-      legend={label}
-      options={OPTIONS}
+      legend={label ?? t`Current Academic Status`}
+      options={options}
       columnsClassName="grid-cols-2 sm:grid-cols-3"
       {...props}
     />

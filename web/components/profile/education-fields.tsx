@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
+import { useValidationText } from '../forms/validation-words.js';
 import { EducationBlock as Block, EducationTextBox as TextBox } from './education-parts.js';
 
 export type TwelfthPUValue = { institution: string; passedYear: string; percentage: string };
@@ -45,7 +47,10 @@ export type EducationFieldsProps = {
   onChange: (next: EducationValue) => void;
   /** Marks a required institution box invalid (aria-invalid, red border). */
   invalid?: { twelfthPU?: boolean; ugDegree?: boolean };
-  /** Shown once under the blocks with role=alert, e.g. 'Please enter institution for all education details'. */
+  /**
+   * Shown once under the blocks with role=alert, e.g. 'Please enter institution for all education details' (a schema's
+   * English message is shown in the pages' language: forms/validation-words.ts).
+   */
   error?: string;
   /** Id of a message shown elsewhere (a step alert) that the invalid boxes should point to. */
   describedBy?: string;
@@ -66,8 +71,10 @@ export function EducationFields({
   describedBy,
   disabled,
 }: EducationFieldsProps) {
+  const { t } = useLingui();
+  const shownError = useValidationText()(error);
   const errorId = `${idPrefix}-error`;
-  const pointTo = clsx(describedBy, error && errorId) || undefined;
+  const pointTo = clsx(describedBy, shownError && errorId) || undefined;
   const setTwelfth = (patch: Partial<TwelfthPUValue>) =>
     onChange({ ...value, twelfthPU: { ...value.twelfthPU, ...patch } });
   const setDegree = (key: 'ugDegree' | 'pgMasters', patch: Partial<DegreeValue>) =>
@@ -80,12 +87,12 @@ export function EducationFields({
       <>
         <TextBox
           id={`${idPrefix}-${short}-institution`}
-          label="Institution"
+          label={t`Institution`}
           className="col-span-2"
           required={isRequired}
           isInvalid={isInvalid}
           describedBy={pointTo}
-          placeholder="College or university name"
+          placeholder={t`College or university name`}
           maxLength={200}
           value={degree.institution}
           onChange={(institution) => setDegree(key, { institution })}
@@ -93,9 +100,9 @@ export function EducationFields({
         />
         <TextBox
           id={`${idPrefix}-${short}-course`}
-          label="Course"
+          label={t`Course`}
           className="col-span-2"
-          placeholder={key === 'ugDegree' ? 'e.g. B.E. Computer Science' : 'e.g. MBA'}
+          placeholder={key === 'ugDegree' ? t`e.g. B.E. Computer Science` : t`e.g. MBA`}
           maxLength={200}
           value={degree.course}
           onChange={(course) => setDegree(key, { course })}
@@ -103,9 +110,9 @@ export function EducationFields({
         />
         <TextBox
           id={`${idPrefix}-${short}-year`}
-          label="Year"
+          label={t`Year`}
           inputMode="numeric"
-          placeholder="e.g. 2026"
+          placeholder={t`e.g. 2026`}
           maxLength={10}
           value={degree.year}
           onChange={(year) => setDegree(key, { year })}
@@ -113,9 +120,9 @@ export function EducationFields({
         />
         <TextBox
           id={`${idPrefix}-${short}-percentage`}
-          label="Percentage"
+          label={t`Percentage`}
           inputMode="decimal"
-          placeholder="e.g. 78"
+          placeholder={t`e.g. 78`}
           maxLength={10}
           value={degree.percentage}
           onChange={(percentage) => setDegree(key, { percentage })}
@@ -127,15 +134,15 @@ export function EducationFields({
 
   return (
     <div className="space-y-4">
-      <Block legend="12th / PU">
+      <Block legend={t`12th / PU`}>
         <TextBox
           id={`${idPrefix}-twelfth-institution`}
-          label="Institution"
+          label={t`Institution`}
           className="col-span-2"
           required
           isInvalid={invalid?.twelfthPU}
           describedBy={pointTo}
-          placeholder="School or PU college name"
+          placeholder={t`School or PU college name`}
           maxLength={200}
           value={value.twelfthPU.institution}
           onChange={(institution) => setTwelfth({ institution })}
@@ -143,9 +150,9 @@ export function EducationFields({
         />
         <TextBox
           id={`${idPrefix}-twelfth-passed-year`}
-          label="Passed Year"
+          label={t`Passed Year`}
           inputMode="numeric"
-          placeholder="e.g. 2022"
+          placeholder={t`e.g. 2022`}
           maxLength={10}
           value={value.twelfthPU.passedYear}
           onChange={(passedYear) => setTwelfth({ passedYear })}
@@ -153,22 +160,22 @@ export function EducationFields({
         />
         <TextBox
           id={`${idPrefix}-twelfth-percentage`}
-          label="Percentage"
+          label={t`Percentage`}
           inputMode="decimal"
-          placeholder="e.g. 85"
+          placeholder={t`e.g. 85`}
           maxLength={10}
           value={value.twelfthPU.percentage}
           onChange={(percentage) => setTwelfth({ percentage })}
           disabled={disabled}
         />
       </Block>
-      <Block legend="UG Degree">{degreeBlock('ugDegree', 'ug', true)}</Block>
-      <Block legend="PG / Masters" hint="optional">
+      <Block legend={t`UG Degree`}>{degreeBlock('ugDegree', 'ug', true)}</Block>
+      <Block legend={t`PG / Masters`} hint={t`optional`}>
         {degreeBlock('pgMasters', 'pg', false)}
       </Block>
-      {error && (
+      {shownError && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '#web/test/testing-library.js';
 import { FileField, type FileKind, isAcceptedFile, type PickedFile } from './file-field.js';
 
 afterEach(cleanup);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FileText, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { PICTURE_MAX_MB, RESUME_MAX_MB } from '#shared/constants.js';
@@ -8,23 +11,38 @@ export type PickedFile = { data: string; filename: string; contentType: string }
 
 export type FileKind = 'resume' | 'picture';
 
-// docs/spec/student-side.md §5 step 4 and Profile edit: messages and hints, verbatim. Sizes are stated, not checked.
-export const FILE_RULES = {
+type FileRules = {
+  label: MessageDescriptor;
+  accept: string;
+  hint: MessageDescriptor;
+  wrongType: MessageDescriptor;
+  action: MessageDescriptor;
+  /** The remove button's name. */
+  remove: MessageDescriptor;
+};
+
+// docs/spec/student-side.md §5 step 4 and Profile edit: messages and hints, verbatim (shown in the pages' language).
+// Sizes are stated, not checked.
+export const FILE_RULES: Record<FileKind, FileRules> = {
   resume: {
-    label: 'Resume',
+    label: msg`Resume`,
     accept: 'application/pdf,.pdf',
-    hint: `PDF only, max ${RESUME_MAX_MB}MB`,
-    wrongType: 'Please select a PDF file for resume',
-    action: 'Choose PDF',
+    hint: msg`PDF only, max ${RESUME_MAX_MB}MB`,
+    wrongType: msg`Please select a PDF file for resume`,
+    action: msg`Choose PDF`,
+    remove: msg`Remove chosen resume`,
   },
   picture: {
-    label: 'Profile Picture',
+    label: msg`Profile Picture`,
     accept: 'image/*',
-    hint: `JPG or PNG, max ${PICTURE_MAX_MB}MB`,
-    wrongType: 'Please select an image file for profile picture',
-    action: 'Choose image',
+    hint: msg`JPG or PNG, max ${PICTURE_MAX_MB}MB`,
+    wrongType: msg`Please select an image file for profile picture`,
+    action: msg`Choose image`,
+    remove: msg`Remove chosen profile picture`,
   },
-} as const;
+};
+
+const UNREADABLE = msg`The file could not be read. Please try again.`;
 
 /** The client check is by declared file type; the server checks the content (docs/spec/product-decisions.md → Files). */
 export function isAcceptedFile(kind: FileKind, file: { name: string; type: string }): boolean {
@@ -45,7 +63,7 @@ export type FileFieldProps = {
   currentFilename?: string | null;
   /** Picture only: the stored picture's URL, shown while nothing new is picked (falls back to an icon). */
   currentPreviewUrl?: string | null;
-  /** Also told the wrong-type message, e.g. to raise a toast; the field always shows it inline. */
+  /** Also told the wrong-type message (in the pages' language), e.g. to raise a toast; the field always shows it inline. */
   onInvalid?: (message: string) => void;
   disabled?: boolean;
 };
@@ -65,8 +83,10 @@ export function FileField({
   onInvalid,
   disabled,
 }: FileFieldProps) {
+  const { t, i18n } = useLingui();
   const rules = FILE_RULES[kind];
-  const [error, setError] = useState('');
+  // Kept as a descriptor, so a language switch while it shows turns it too.
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [isReading, setIsReading] = useState(false);
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const hintId = `${id}-hint`;
@@ -81,21 +101,22 @@ export function FileField({
     if (!file) return;
     if (!isAcceptedFile(kind, file)) {
       setError(rules.wrongType);
-      onInvalid?.(rules.wrongType);
+      onInvalid?.(i18n._(rules.wrongType));
       return;
     }
-    setError('');
+    setError(null);
     setIsReading(true);
     try {
       const data = await readFileAsBase64(file);
       onChange({ data, filename: file.name, contentType: file.type || 'application/pdf' });
     } catch {
-      setError('The file could not be read. Please try again.');
+      setError(UNREADABLE);
     } finally {
       setIsReading(false);
     }
   }
 
+  const fieldLabel = label ?? i18n._(rules.label);
   const shownName = value?.filename ?? currentFilename ?? null;
   const previewSrc =
     kind !== 'picture'
@@ -108,13 +129,13 @@ export function FileField({
 
   return (
     <div className="space-y-2">
-      <span className="block text-sm font-medium text-slate-700">{label ?? rules.label}</span>
+      <span className="block text-sm font-medium text-slate-700">{fieldLabel}</span>
       <div className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-3 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           {previewSrc ? (
             <img
               src={previewSrc}
-              alt={value ? 'Chosen profile picture' : 'Current profile picture'}
+              alt={value ? t`Chosen profile picture` : t`Current profile picture`}
               onError={() => setFailedPreview(previewSrc)}
               className="size-12 shrink-0 rounded-full object-cover ring-2 ring-white"
             />
@@ -126,24 +147,24 @@ export function FileField({
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900">
               {shownName ??
-                (kind === 'resume' ? 'No resume chosen' : previewSrc ? 'Current picture' : 'No picture chosen')}
+                (kind === 'resume' ? t`No resume chosen` : previewSrc ? t`Current picture` : t`No picture chosen`)}
             </p>
             <p id={hintId} className="text-xs text-slate-500">
               {value ? `${formatFileSize(base64ByteLength(value.data))} · ` : ''}
-              {rules.hint}
+              {i18n._(rules.hint)}
             </p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <label className="inline-flex h-9 flex-1 cursor-pointer justify-center sm:flex-none items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
             <Upload aria-hidden="true" className="size-4" />
-            {isReading ? 'Reading...' : value || currentFilename || previewSrc ? 'Replace' : rules.action}
+            {isReading ? t`Reading...` : value || currentFilename || previewSrc ? t`Replace` : i18n._(rules.action)}
             <input
               id={id}
               type="file"
               accept={rules.accept}
               className="sr-only"
-              aria-label={label ?? rules.label}
+              aria-label={fieldLabel}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               aria-invalid={error ? true : undefined}
               disabled={disabled || isReading}
@@ -155,7 +176,7 @@ export function FileField({
               type="button"
               onClick={() => onChange(null)}
               disabled={disabled}
-              aria-label={`Remove chosen ${rules.label.toLowerCase()}`}
+              aria-label={i18n._(rules.remove)}
               className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 ring-inset hover:bg-red-50 hover:text-red-600"
             >
               <Trash2 aria-hidden="true" className="size-4" />
@@ -165,7 +186,7 @@ export function FileField({
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {i18n._(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { clsx } from 'clsx';
+import { useValidationText } from '../forms/validation-words.js';
 
 export type RadioOption<T extends string> = { value: T; label: string; description?: string };
 
@@ -9,6 +10,7 @@ type OptionRadioGroupProps<T extends string> = {
   options: readonly RadioOption<T>[];
   value: T | '' | undefined;
   onChange: (value: T) => void;
+  /** A schema's English message is shown in the pages' language (forms/validation-words.ts). */
   error?: string;
   disabled?: boolean;
   /** Tailwind grid classes for the cards, e.g. 'sm:grid-cols-3'. */
@@ -26,6 +28,7 @@ export function OptionRadioGroup<T extends string>({
   disabled,
   columnsClassName = 'sm:grid-cols-2',
 }: OptionRadioGroupProps<T>) {
+  const shownError = useValidationText()(error);
   const legendId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
@@ -39,8 +42,8 @@ export function OptionRadioGroup<T extends string>({
         onValueChange={(next) => onChange(next as T)}
         disabled={disabled}
         aria-labelledby={legendId}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={shownError ? errorId : undefined}
+        aria-invalid={shownError ? true : undefined}
         className={clsx('grid grid-cols-1 gap-2', columnsClassName)}
       >
         {options.map((option) => {
@@ -73,9 +76,9 @@ export function OptionRadioGroup<T extends string>({
           );
         })}
       </RadioGroup.Root>
-      {error && (
+      {shownError && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

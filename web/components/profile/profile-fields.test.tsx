@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '#web/test/testing-library.js';
 import { type AcademicStatus, AcademicStatusField } from './academic-status-field.js';
 import { EducationFields, type EducationValue, toEducationValue } from './education-fields.js';
 import { type StudyPreference, StudyPreferenceField } from './study-preference-field.js';

@@ -1,19 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { STUDY_PREFERENCES } from '#shared/constants.js';
-import { OptionRadioGroup, type RadioOption } from './option-radio-group.js';
+import { OptionRadioGroup } from './option-radio-group.js';
 
 export type StudyPreference = (typeof STUDY_PREFERENCES)[number];
 
-// docs/spec/student-side.md §2 step 2: the stored values and the labels the student sees.
-export const STUDY_PREFERENCE_LABELS: Record<StudyPreference, string> = {
-  Abroad: 'Study Abroad',
-  India: 'Study in India',
-  Both: 'Open to Both',
+// docs/spec/student-side.md §2 step 2: the stored values and the labels the student sees (in the pages' language).
+export const STUDY_PREFERENCE_LABELS: Record<StudyPreference, MessageDescriptor> = {
+  Abroad: msg`Study Abroad`,
+  India: msg`Study in India`,
+  Both: msg`Open to Both`,
 };
 
-const OPTIONS: RadioOption<StudyPreference>[] = (['Abroad', 'India', 'Both'] as const).map((value) => ({
-  value,
-  label: STUDY_PREFERENCE_LABELS[value],
-}));
+const ORDER = ['Abroad', 'India', 'Both'] as const;
 
 export type StudyPreferenceFieldProps = {
   /** Prefix of the element ids; default 'study-preference'. */
@@ -27,10 +27,16 @@ export type StudyPreferenceFieldProps = {
 };
 
 /** docs/spec/student-side.md §2, §3: Abroad ('Study Abroad'), India ('Study in India'), Both ('Open to Both'). */
-export function StudyPreferenceField({
-  id = 'study-preference',
-  label = 'Future Study Preference',
-  ...props
-}: StudyPreferenceFieldProps) {
-  return <OptionRadioGroup id={id} legend={label} options={OPTIONS} columnsClassName="sm:grid-cols-3" {...props} />;
+export function StudyPreferenceField({ id = 'study-preference', label, ...props }: StudyPreferenceFieldProps) {
+  const { t, i18n } = useLingui();
+  const options = ORDER.map((value) => ({ value, label: i18n._(STUDY_PREFERENCE_LABELS[value]) }));
+  return (
+    <OptionRadioGroup
+      id={id}
+      legend={label ?? t`Future Study Preference`}
+      options={options}
+      columnsClassName="sm:grid-cols-3"
+      {...props}
+    />
+  );
 }

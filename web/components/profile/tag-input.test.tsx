@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '#web/test/testing-library.js';
 import { TagInput } from './tag-input.js';
 
 afterEach(cleanup);

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { suggest } from '#shared/suggestions.js';
+import { useValidationText } from '../forms/validation-words.js';
 import { Button } from '../ui/button.js';
 import { FieldLabel } from '../ui/field-label.js';
 import { inputClassName } from '../ui/input.js';
@@ -10,8 +13,8 @@ import { addTag, RECOMMENDED_TAG_COUNT, removeTag } from './tag-list.js';
 export type TagInputProps = {
   /** Id of the text box; the visible label points at it. Also prefixes the listbox, hint and error ids. */
   id: string;
-  /** Visible label, e.g. 'Skills' or 'Keywords / Interests'. */
-  label: string;
+  /** Visible label, e.g. 'Skills' or 'Keywords / Interests' (a descriptor is shown in the pages' language). */
+  label: string | MessageDescriptor;
   /** The chosen entries, in order. */
   value: readonly string[];
   /** Called with the whole new list after an add or a remove. */
@@ -19,9 +22,12 @@ export type TagInputProps = {
   /** The fixed list to suggest from (SKILL_SUGGESTIONS or INTEREST_SUGGESTIONS in shared/suggestions.ts). */
   suggestions: readonly string[];
   /** Singular noun for screen-reader texts: 'Remove skill React'. Defaults to the label. */
-  itemName?: string;
+  itemName?: string | MessageDescriptor;
   placeholder?: string;
-  /** A validation message to show (e.g. 'Please add at least one skill'); marks the box invalid. */
+  /**
+   * A validation message to show (e.g. 'Please add at least one skill'; a schema's English message is shown in the
+   * pages' language: forms/validation-words.ts); marks the box invalid.
+   */
   error?: string;
   /** Marks the box invalid when the message is shown elsewhere (e.g. a step alert). */
   isInvalid?: boolean;
@@ -39,18 +45,23 @@ export type TagInputProps = {
  */
 export function TagInput({
   id,
-  label,
+  label: labelText,
   value,
   onChange,
   suggestions,
-  itemName = label,
+  itemName: itemNameText = labelText,
   placeholder,
-  error,
+  error: errorText,
   isInvalid = false,
   describedBy: externalDescription,
   recommendedMax = RECOMMENDED_TAG_COUNT,
   disabled = false,
 }: TagInputProps) {
+  const { t, i18n } = useLingui();
+  const label = typeof labelText === 'string' ? labelText : i18n._(labelText);
+  const itemName = typeof itemNameText === 'string' ? itemNameText : i18n._(itemNameText);
+  const lowerLabel = label.toLowerCase();
+  const error = useValidationText()(errorText);
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -67,12 +78,13 @@ export function TagInput({
   function add(raw: string) {
     const result = addTag(value, raw);
     if (result.status === 'empty') return;
+    const { tag } = result;
     if (result.status === 'duplicate') {
-      setNotice({ text: `${result.tag} is already added`, isWarning: true });
+      setNotice({ text: t`${tag} is already added`, isWarning: true });
       return;
     }
     onChange(result.tags);
-    setNotice({ text: `${result.tag} added`, isWarning: false });
+    setNotice({ text: t`${tag} added`, isWarning: false });
     setQuery('');
     setActiveIndex(-1);
     setIsOpen(false);
@@ -80,7 +92,7 @@ export function TagInput({
 
   function remove(tag: string) {
     onChange(removeTag(value, tag));
-    setNotice({ text: `${tag} removed`, isWarning: false });
+    setNotice({ text: t`${tag} removed`, isWarning: false });
     inputRef.current?.focus();
   }
 
@@ -109,6 +121,7 @@ export function TagInput({
     }
   }
 
+  const count = value.length;
   const isMarkedInvalid = isInvalid || Boolean(error);
   const describedBy = clsx(hintId, error && errorId, isInvalid && externalDescription) || undefined;
 
@@ -146,7 +159,7 @@ export function TagInput({
           <div
             id={listboxId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={t`${label} suggestions`}
             hidden={!isExpanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -179,14 +192,16 @@ export function TagInput({
             add(query);
             inputRef.current?.focus();
           }}
-          aria-label={`Add ${itemName}`}
+          aria-label={t`Add ${itemName}`}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          <Trans comment="button: adds the typed entry to the list">Add</Trans>
         </Button>
       </div>
       <p id={hintId} className="text-xs text-slate-500">
-        {value.length}/{recommendedMax} recommended. Type to see suggestions, or press Enter to add your own.
+        <Trans>
+          {count}/{recommendedMax} recommended. Type to see suggestions, or press Enter to add your own.
+        </Trans>
       </p>
       <p role="status" className={notice.isWarning ? 'text-sm text-amber-700' : 'sr-only'}>
         {notice.text}
@@ -197,7 +212,7 @@ export function TagInput({
         </p>
       )}
       {value.length > 0 && (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t`Chosen ${lowerLabel}`} className="flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}
@@ -208,7 +223,7 @@ export function TagInput({
                 type="button"
                 disabled={disabled}
                 onClick={() => remove(tag)}
-                aria-label={`Remove ${itemName} ${tag}`}
+                aria-label={t`Remove ${itemName} ${tag}`}
                 className="flex size-6 shrink-0 items-center justify-center rounded-full text-indigo-600 hover:bg-indigo-200 hover:text-indigo-900"
               >
                 <X aria-hidden="true" className="size-3.5" />

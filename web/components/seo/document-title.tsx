@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
 import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 
-/** Sets the tab title; React 19 hoists <title> into <head>. */
+/** Sets the tab title ("Page | Platform"; the platform's name alone without a page title). */
 export function DocumentTitle({ title }: { title?: string }) {
   const { platformName } = usePublicSettingsOrDefault();
-  return <title>{title ? `${title} | ${platformName}` : platformName}</title>;
+  const text = title ? `${title} | ${platformName}` : platformName;
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../seo/document-title.js';
 
@@ -7,7 +8,13 @@ export function PagePlaceholder({ title, children }: { title: string; children?:
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <DocumentTitle title={title} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div className="mt-4 max-w-2xl text-slate-600">{children ?? <p>This page is coming soon.</p>}</div>
+      <div className="mt-4 max-w-2xl text-slate-600">
+        {children ?? (
+          <p>
+            <Trans>This page is coming soon.</Trans>
+          </p>
+        )}
+      </div>
     </section>
   );
 }

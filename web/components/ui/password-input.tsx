@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
@@ -5,6 +6,7 @@ import { inputClassName } from './input.js';
 
 /** A password field with a show/hide toggle (docs/spec/student-side.md §2 Login, docs/spec/admin-side.md §2 admin login). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
   return (
@@ -13,7 +15,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t`Hide password` : t`Show password`}
         aria-pressed={isVisible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
       >

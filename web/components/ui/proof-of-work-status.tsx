@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useProofProgress } from '#web/lib/proof-of-work/progress.js';
 import { ProgressBar } from './progress-bar.js';
@@ -7,6 +8,7 @@ import { ProgressBar } from './progress-bar.js';
  * (server: form-guard). The request goes on by itself when the check is done; nothing to click.
  */
 export function ProofOfWorkStatus() {
+  const { t } = useLingui();
   const progress = useProofProgress();
   if (progress === null) return null;
   const percent = Math.round(progress * 100);
@@ -18,10 +20,12 @@ export function ProofOfWorkStatus() {
     >
       <p className="flex items-center gap-2 font-medium">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-        Many people are using this right now. Your browser is doing a short check; your request is sent by itself when
-        it is done.
+        <Trans>
+          Many people are using this right now. Your browser is doing a short check; your request is sent by itself when
+          it is done.
+        </Trans>
       </p>
-      <ProgressBar percent={percent} label="Check progress" size="sm" />
+      <ProgressBar percent={percent} label={t`Check progress`} size="sm" />
     </div>
   );
 }

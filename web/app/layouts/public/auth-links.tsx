@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -8,10 +9,10 @@ export function AuthLinks({ className, onNavigate }: { className?: string; onNav
   return (
     <div className={clsx('flex items-center gap-2', className)}>
       <Link to={paths.login.getHref()} onClick={onNavigate} className={buttonClassName({ variant: 'ghost' })}>
-        Login
+        <Trans>Login</Trans>
       </Link>
       <Link to={paths.register.getHref()} onClick={onNavigate} className={buttonClassName()}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { AddressLines } from '#web/components/address-lines.js';
 import { CONTACT_DETAILS } from '#web/config/contact-details.js';
@@ -6,7 +7,9 @@ import { CONTACT_DETAILS } from '#web/config/contact-details.js';
 export function FooterContact({ supportEmail }: { supportEmail: string }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact us</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+        <Trans>Contact us</Trans>
+      </h2>
       <address className="mt-3 space-y-3 text-sm not-italic">
         {supportEmail && (
           <a href={`mailto:${supportEmail}`} className="flex items-start gap-2 rounded break-all hover:text-white">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '#web/config/paths.js';
@@ -18,15 +19,20 @@ const linkClass = navLinkClassName('flex items-center gap-2 px-3 py-2.5 text-bas
 
 /** docs/spec/student-side.md §2: the mobile menu offers the same items and greets 'Hi, {name}'. */
 export function MobileMenu({ id, items, userName, onClose, onLogout }: MobileMenuProps) {
+  const { t, i18n } = useLingui();
   return (
     <div id={id} className="border-t border-slate-200 bg-white shadow-lg lg:hidden">
-      <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3">
-        {userName && <p className="px-3 pb-2 text-base font-semibold text-slate-900">Hi, {userName}</p>}
+      <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3">
+        {userName && (
+          <p className="px-3 pb-2 text-base font-semibold text-slate-900">
+            <Trans>Hi, {userName}</Trans>
+          </p>
+        )}
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} onClick={onClose} className={linkClass}>
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             </li>
           ))}
@@ -36,7 +42,7 @@ export function MobileMenu({ id, items, userName, onClose, onLogout }: MobileMen
             <div className="space-y-1">
               <NavLink to={paths.dashboard.getHref()} onClick={onClose} className={linkClass}>
                 <LayoutDashboard aria-hidden="true" className="size-5" />
-                Dashboard
+                <Trans>Dashboard</Trans>
               </NavLink>
               <button
                 type="button"
@@ -44,7 +50,7 @@ export function MobileMenu({ id, items, userName, onClose, onLogout }: MobileMen
                 className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-base font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </div>
           ) : (

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeUserSession } from '#web/lib/session-storage.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { NavBar } from './nav-bar.js';
 
 const settings = { platformName: 'Test Portal', supportEmail: '', registrationEnabled: true, maintenanceMode: false };

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { LanguageSwitcher } from '#web/components/language-switcher.js';
+import { useChooseLanguage } from '#web/hooks/use-choose-language.js';
 import { useScrolledPast } from '#web/hooks/use-scrolled-past.js';
 import { useSession } from '#web/lib/session.js';
 import { AuthLinks } from './auth-links.js';
@@ -30,7 +33,9 @@ function UserMenuPlaceholder({ name }: { name: string }) {
 }
 
 export function NavBar() {
+  const { t, i18n } = useLingui();
   const { userType, user } = useSession();
+  const chooseLanguage = useChooseLanguage();
   const userName = userType === 'user' && user ? user.name : null;
   const items = getPrimaryNavItems(userName !== null);
   const isScrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -66,37 +71,40 @@ export function NavBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClassName('block px-3 py-2 text-sm')}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
-          {userName ? (
-            <Suspense fallback={<UserMenuPlaceholder name={userName} />}>
-              <UserMenu name={userName} onLogout={() => void logout()} />
-            </Suspense>
-          ) : (
-            <AuthLinks />
-          )}
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher onChoose={chooseLanguage} />
+          <div className="hidden lg:block">
+            {userName ? (
+              <Suspense fallback={<UserMenuPlaceholder name={userName} />}>
+                <UserMenu name={userName} onLogout={() => void logout()} />
+              </Suspense>
+            ) : (
+              <AuthLinks />
+            )}
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-expanded={isMenuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={isMenuOpen ? t`Close menu` : t`Open menu`}
+            className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
         </div>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          onClick={() => setIsMenuOpen((open) => !open)}
-          aria-expanded={isMenuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-        >
-          {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
       </div>
       {isMenuOpen && (
         <MobileMenu

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EXTERNAL_LINKS } from '#web/config/external-links.js';
 import { SOCIAL_ICONS } from './social-icons.js';
 
@@ -11,17 +12,18 @@ const NETWORKS = [
 
 /** The organisation's social pages (config/external-links.ts); a network with no address is left out. */
 export function SocialLinks() {
+  const { t } = useLingui();
   const networks = NETWORKS.filter(({ key }) => EXTERNAL_LINKS.social[key]);
   if (networks.length === 0) return null;
   return (
-    <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-2">
+    <ul aria-label={t`Follow us`} className="mt-6 flex flex-wrap gap-2">
       {networks.map(({ key, label }) => (
         <li key={key}>
           <a
             href={EXTERNAL_LINKS.social[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t`${label} (opens in a new tab)`}
             className="flex size-10 items-center justify-center rounded-lg bg-slate-800 text-slate-300 transition-colors hover:bg-indigo-600 hover:text-white"
           >
             {SOCIAL_ICONS[key]}

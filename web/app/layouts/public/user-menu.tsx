@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,13 +27,13 @@ export function UserMenu({ name, onLogout }: { name: string; onLogout: () => voi
           <DropdownMenu.Item asChild className={ITEM_CLASS}>
             <Link to={paths.dashboard.getHref()}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item onSelect={onLogout} className={ITEM_CLASS}>
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            <Trans>Logout</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

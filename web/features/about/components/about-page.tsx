@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
@@ -12,22 +13,23 @@ import { WhyChoose } from './why-choose.js';
 /** docs/spec/student-side.md §2 'About page'; the footer (quick links, contact, social) comes from the public layout. */
 export function AboutPage() {
   const { platformName } = usePublicSettingsOrDefault();
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle title="About Us" />
+      <DocumentTitle title={t`About Us`} />
       <AboutHero />
       <MissionVision />
       <WhyChoose platformName={platformName} />
       <CoreValues />
       <section aria-labelledby="about-explore-title" className="bg-white px-4 py-16 text-center sm:px-6 sm:py-20">
         <h2 id="about-explore-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          Start exploring today
+          <Trans>Start exploring today</Trans>
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Thousands of internships are waiting. Find the one that starts your career.
+          <Trans>Thousands of internships are waiting. Find the one that starts your career.</Trans>
         </p>
         <Link to={paths.home.getHref()} className={buttonClassName({ size: 'lg', className: 'mt-8' })}>
-          Explore Platform
+          <Trans>Explore Platform</Trans>
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </section>

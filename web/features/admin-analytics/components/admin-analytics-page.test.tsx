@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { AdminAnalyticsPage } from './admin-analytics-page.js';
 
 // Recharts' ResponsiveContainer watches its size with a ResizeObserver, which jsdom lacks (and jsdom lays
@@ -71,7 +72,7 @@ describe('AdminAnalyticsPage', () => {
     expect(within(months).getByRole('row', { name: 'Nov 2025 4' })).toBeTruthy();
     expect(within(months).getAllByRole('row')).toHaveLength(7);
     // The Recharts pictures are drawn but kept from screen readers (the tables above carry the figures).
-    expect(document.querySelectorAll('.recharts-wrapper')).toHaveLength(3);
+    await waitFor(() => expect(document.querySelectorAll('.recharts-wrapper')).toHaveLength(3));
     for (const wrapper of document.querySelectorAll('.recharts-wrapper')) {
       expect(wrapper.closest('[aria-hidden="true"], [role="img"]')).toBeTruthy();
     }

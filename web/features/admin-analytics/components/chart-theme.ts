@@ -1,3 +1,4 @@
+import './charts-on-preact.js';
 // Shared Recharts styling so the three charts read alike (Tailwind slate shades).
 export const AXIS_TICK = { fontSize: 12, fill: '#475569' };
 export const GRID_STROKE = '#e2e8f0';

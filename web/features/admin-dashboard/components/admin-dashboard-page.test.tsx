@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { AdminDashboardPage } from './admin-dashboard-page.js';
 
 afterEach(() => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { AdminGlobalJobsPage } from './admin-global-jobs-page.js';
 
 afterEach(() => {

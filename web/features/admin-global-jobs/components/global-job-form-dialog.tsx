@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZGlobalJobInput } from '#shared/schemas/admin.js';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
@@ -38,7 +38,8 @@ export function GlobalJobFormDialog({ open, onOpenChange, job }: Props) {
     reset,
     formState: { errors },
   } = useForm<TGlobalJobInput>({ resolver: zodResolver(ZGlobalJobInput), defaultValues: toValues(job) });
-  useEffect(() => {
+  // A layout effect: the form is filled before the first paint, so nothing typed can be overwritten.
+  useLayoutEffect(() => {
     if (open) reset(toValues(job));
   }, [open, job, reset]);
 

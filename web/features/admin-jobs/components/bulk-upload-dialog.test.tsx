@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { stubXhr } from '#web/test/xhr-stub.js';
 import { BulkUploadDialog } from './bulk-upload-dialog.js';
 

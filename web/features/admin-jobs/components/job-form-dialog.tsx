@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
@@ -26,7 +26,8 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
     formState: { errors },
   } = useForm<JobFormValues>({ resolver: zodResolver(ZJobForm), defaultValues: toJobFormValues(job) });
 
-  useEffect(() => {
+  // A layout effect: the form is filled before the first paint, so nothing typed can be overwritten.
+  useLayoutEffect(() => {
     if (open) reset(toJobFormValues(job));
   }, [open, job, reset]);
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '#shared/constants.js';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { AdminSettingsPage } from './admin-settings-page.js';
 
 afterEach(() => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { buildAdminUser } from '#web/test/fixtures.js';
+import { cleanup, fireEvent, screen, waitFor, within } from '#web/test/testing-library.js';
 import type { TAdminUser } from '../api/get-admin-users.js';
 import { AdminUsersPage } from './admin-users-page.js';
 
@@ -70,8 +71,8 @@ describe('AdminUsersPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Date Filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter by Registration Date' });
-    fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: '2025-01-10' } });
-    fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2025-01-20' } });
+    fireEvent.input(within(dialog).getByLabelText('Start date'), { target: { value: '2025-01-10' } });
+    fireEvent.input(within(dialog).getByLabelText('End date'), { target: { value: '2025-01-20' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Filter' }));
 
     expect(await screen.findByText('Date filter applied successfully!')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
 import { Button } from '#web/components/ui/button.js';
 import { FormField } from '#web/components/ui/form-field.js';
@@ -16,12 +16,16 @@ type Props = {
 export function DateFilterDialog({ open, onOpenChange, range, onApply }: Props) {
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  // Each opening starts from the filter in force. Done while rendering, not in an effect, so that an effect
+  // running a frame late cannot overwrite what was typed meanwhile.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setDraft(range);
       setError(null);
     }
-  }, [open, range]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Bot, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
@@ -8,20 +9,21 @@ import { paths } from '#web/config/paths.js';
 /** docs/spec/admin-side.md §2: the embedded external AI page in a full-screen frame, with a visible way back. */
 export function AiPage() {
   const url = EXTERNAL_LINKS.aiPage;
+  const { t } = useLingui();
   return (
     <div className="flex h-dvh flex-col bg-slate-900">
-      <DocumentTitle title="AI Assistant" />
+      <DocumentTitle title={t`AI Assistant`} />
       <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-white/10 px-3 text-white sm:px-4">
         <Link
           to={paths.home.getHref()}
           className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to site
+          <Trans>Back to site</Trans>
         </Link>
         <h1 className="flex items-center gap-2 truncate text-sm font-semibold sm:text-base">
           <Bot aria-hidden="true" className="size-5 text-indigo-300" />
-          AI Assistant
+          <Trans>AI Assistant</Trans>
         </h1>
         {url ? (
           <a
@@ -31,8 +33,12 @@ export function AiPage() {
             className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white"
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Open in new tab</span>
-            <span className="sr-only sm:hidden">Open in new tab</span>
+            <span className="hidden sm:inline">
+              <Trans>Open in new tab</Trans>
+            </span>
+            <span className="sr-only sm:hidden">
+              <Trans>Open in new tab</Trans>
+            </span>
           </a>
         ) : (
           <span className="w-10" />
@@ -42,7 +48,7 @@ export function AiPage() {
         {url ? (
           <iframe
             src={url}
-            title="AI Assistant"
+            title={t`AI Assistant`}
             allow="clipboard-write; microphone"
             referrerPolicy="strict-origin-when-cross-origin"
             className="size-full border-0 bg-white"
@@ -52,13 +58,17 @@ export function AiPage() {
             <span className="flex size-16 items-center justify-center rounded-2xl bg-white/10">
               <Bot aria-hidden="true" className="size-9 text-indigo-300" />
             </span>
-            <h2 className="mt-6 text-2xl font-bold">The AI assistant isn't available yet</h2>
+            <h2 className="mt-6 text-2xl font-bold">
+              <Trans>The AI assistant isn't available yet</Trans>
+            </h2>
             <p className="mt-3 max-w-md text-slate-300">
-              We're getting it ready. Meanwhile, the chat button on any page answers common questions, and you can
-              browse internships.
+              <Trans>
+                We're getting it ready. Meanwhile, the chat button on any page answers common questions, and you can
+                browse internships.
+              </Trans>
             </p>
             <Link to={paths.internships.getHref()} className={buttonClassName({ size: 'lg', className: 'mt-8' })}>
-              Browse internships
+              <Trans>Browse internships</Trans>
             </Link>
           </div>
         )}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#web/lib/i18n.js';
+import { act, cleanup, render, screen, waitFor, within } from '#web/test/testing-library.js';
 import { ASSISTANT_GREETING } from '../utils/assistant-replies.js';
 import { AssistantWidget } from './assistant-widget.js';
 
@@ -43,7 +45,8 @@ function log() {
 describe('AssistantWidget', () => {
   it('greets, focuses the input, and answers a resume question after the simulated delay', async () => {
     const { user, input } = await openChat();
-    expect(within(log()).getByText(ASSISTANT_GREETING)).toBeTruthy();
+    expect(within(log()).getByText(i18n._(ASSISTANT_GREETING))).toBeTruthy();
+    expect(within(log()).getByText(/^Hi there! I'm your career assistant\./)).toBeTruthy();
     expect(document.activeElement).toBe(input);
 
     await user.type(input, 'How do I upload my resume?{Enter}');
@@ -51,9 +54,13 @@ describe('AssistantWidget', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Assistant is typing…');
 
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => {
+      vi.advanceTimersByTime(1400);
+    });
     expect(within(log()).queryByText(/PDF files only/)).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(within(log()).getByText(/PDF files only, with a maximum size of 10 MB/)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -63,7 +70,9 @@ describe('AssistantWidget', () => {
     const { user, input } = await openChat();
     await user.type(input, '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(log().querySelectorAll('p')).toHaveLength(1); // the greeting only
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -71,28 +80,34 @@ describe('AssistantWidget', () => {
   it('answers unknown questions with a generic reply', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'qwerty{Enter}');
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(within(log()).getByText(/Good question!/)).toBeTruthy();
   });
 
   it('keeps the conversation when minimised, and starts over when closed', async () => {
     const { user, input } = await openChat();
     await user.type(input, 'thanks{Enter}');
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Minimise chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const launcher = screen.getByRole('button', { name: 'Open chat assistant (conversation in progress)' });
-    expect(document.activeElement).toBe(launcher);
+    await waitFor(() => expect(document.activeElement).toBe(launcher));
 
     await user.click(launcher);
     expect(within(log()).getByText(/You're welcome!/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open chat assistant' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open chat assistant' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Open chat assistant' }));
     expect(within(log()).queryByText(/You're welcome!/)).toBeNull();
-    expect(within(log()).getByText(ASSISTANT_GREETING)).toBeTruthy();
+    expect(within(log()).getByText(i18n._(ASSISTANT_GREETING))).toBeTruthy();
   });
 
   it('minimises on Escape', async () => {
@@ -105,7 +120,9 @@ describe('AssistantWidget', () => {
   it('sends a suggested question with one click', async () => {
     const { user } = await openChat();
     await user.click(screen.getByRole('button', { name: 'What stipends are offered?' }));
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(within(log()).getByText(/₹5,000 to ₹50,000\+/)).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
@@ -8,6 +9,7 @@ type ChatState = 'closed' | 'open' | 'minimised';
 
 /** docs/spec/admin-side.md §2: a floating button on every public route that opens the assistant chat. */
 export function AssistantWidget() {
+  const { t } = useLingui();
   const [state, setState] = useState<ChatState>('closed');
   const launcherRef = useRef<HTMLButtonElement>(null);
   const shouldFocusLauncher = useRef(false);
@@ -30,8 +32,10 @@ export function AssistantWidget() {
           ref={launcherRef}
           type="button"
           onClick={() => setState('open')}
-          aria-label={state === 'minimised' ? 'Open chat assistant (conversation in progress)' : 'Open chat assistant'}
-          title="Chat with our assistant"
+          aria-label={
+            state === 'minimised' ? t`Open chat assistant (conversation in progress)` : t`Open chat assistant`
+          }
+          title={t`Chat with our assistant`}
           className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-transform hover:scale-105 hover:bg-indigo-800 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
         >
           <MessageCircle aria-hidden="true" className="size-7" />

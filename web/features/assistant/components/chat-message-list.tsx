@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Bot } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -7,6 +8,7 @@ type ChatMessageListProps = { messages: ChatMessage[]; isTyping: boolean };
 
 /** The conversation as an aria-live log: screen readers hear each new message once. */
 export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
+  const { t, i18n } = useLingui();
   const logRef = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
@@ -22,7 +24,7 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         className="h-full space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset"
@@ -48,8 +50,8 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
                   : 'rounded-bl-sm bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
               )}
             >
-              <span className="sr-only">{message.from === 'user' ? 'You: ' : 'Assistant: '}</span>
-              {message.text}
+              <span className="sr-only">{message.from === 'user' ? t`You:` : t`Assistant:`} </span>
+              {message.from === 'user' ? message.text : i18n._(message.text)}
             </p>
           </div>
         ))}
@@ -66,7 +68,7 @@ export function ChatMessageList({ messages, isTyping }: ChatMessageListProps) {
             ))}
           </span>
           <span role="status" className="text-xs text-slate-600">
-            Assistant is typing…
+            <Trans>Assistant is typing…</Trans>
           </span>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Minus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ASSISTANT_SUGGESTIONS } from '../utils/assistant-replies.js';
@@ -17,6 +18,7 @@ const HEADER_BUTTON =
 
 /** docs/spec/admin-side.md §2 'Assistant widget': a non-modal chat dialog with minimise and close. */
 export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,21 +55,23 @@ export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) 
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold">
-            Career Assistant
+            <Trans>Career Assistant</Trans>
           </h2>
-          <p className="text-xs text-indigo-200">Quick answers about internships</p>
+          <p className="text-xs text-indigo-200">
+            <Trans>Quick answers about internships</Trans>
+          </p>
         </div>
-        <button type="button" onClick={onMinimise} aria-label="Minimise chat" className={HEADER_BUTTON}>
+        <button type="button" onClick={onMinimise} aria-label={t`Minimise chat`} className={HEADER_BUTTON}>
           <Minus aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={onClose} aria-label="Close chat" className={HEADER_BUTTON}>
+        <button type="button" onClick={onClose} aria-label={t`Close chat`} className={HEADER_BUTTON}>
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
       <ChatMessageList messages={messages} isTyping={isTyping} />
       {messages.length === 1 && (
-        <ul aria-label="Suggested questions" className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">
-          {ASSISTANT_SUGGESTIONS.map((suggestion) => (
+        <ul aria-label={t`Suggested questions`} className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">
+          {ASSISTANT_SUGGESTIONS.map((descriptor) => i18n._(descriptor)).map((suggestion) => (
             <li key={suggestion}>
               <button
                 type="button"
@@ -82,21 +86,21 @@ export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) 
       )}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
         <label htmlFor={inputId} className="sr-only">
-          Type your message
+          <Trans>Type your message</Trans>
         </label>
         <input
           ref={inputRef}
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Ask about internships…"
+          placeholder={t`Ask about internships…`}
           autoComplete="off"
           maxLength={500}
           className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-slate-50 px-4 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:bg-white sm:text-sm"
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t`Send message`}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-white hover:bg-indigo-800"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />

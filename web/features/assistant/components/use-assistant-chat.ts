@@ -1,7 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSISTANT_GREETING, getAssistantReply, getReplyDelayMs } from '../utils/assistant-replies.js';
 
-export type ChatMessage = { id: number; from: 'assistant' | 'user'; text: string };
+/**
+ * The student's messages as typed; the assistant's as descriptors, shown in the pages' language (and in
+ * a new one if the language changes mid-conversation).
+ */
+type UnsentMessage = { from: 'user'; text: string } | { from: 'assistant'; text: MessageDescriptor };
+export type ChatMessage = UnsentMessage & { id: number };
 
 /** The conversation: a greeting first; each user message gets a canned reply after 1-2 s (docs/spec/admin-side.md §2). */
 export function useAssistantChat() {
@@ -18,21 +24,21 @@ export function useAssistantChat() {
     };
   }, []);
 
-  const addMessage = useCallback((from: ChatMessage['from'], text: string) => {
+  const addMessage = useCallback((message: UnsentMessage) => {
     const id = nextId.current++;
-    setMessages((current) => [...current, { id, from, text }]);
+    setMessages((current) => [...current, { ...message, id }]);
   }, []);
 
-  /** Sends `text`; blank messages are ignored. Returns whether it was sent. */
+  /** Sends `text` (in any of the languages); blank messages are ignored. Returns whether it was sent. */
   const send = useCallback(
     (text: string): boolean => {
       const message = text.trim();
       if (!message) return false;
-      addMessage('user', message);
+      addMessage({ from: 'user', text: message });
       setPendingReplies((count) => count + 1);
       const timer = window.setTimeout(() => {
         timers.current.delete(timer);
-        addMessage('assistant', getAssistantReply(message));
+        addMessage({ from: 'assistant', text: getAssistantReply(message) });
         setPendingReplies((count) => count - 1);
       }, getReplyDelayMs());
       timers.current.add(timer);

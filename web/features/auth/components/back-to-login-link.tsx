@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.js';
@@ -10,7 +11,7 @@ export function BackToLoginLink() {
       className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Login
+      <Trans>Back to Login</Trans>
     </Link>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
@@ -15,7 +17,8 @@ type ForgotEmailStepProps = {
 
 /** Recovery step 1 (docs/spec/student-side.md §2, §5): email and Send OTP; 'Please enter your email address' when empty. */
 export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: ForgotEmailStepProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   function submit(event: FormEvent) {
@@ -39,10 +42,10 @@ export function ForgotEmailStep({ email, onEmailChange, isPending, onSend }: For
           if (problem && checkEmail(event.target.value) !== problem) setProblem(null);
         }}
       />
-      {problem && <FormAlert id="forgot-email-alert" message={problem} attempt={attempt} />}
+      {problem && <FormAlert id="forgot-email-alert" message={t(problem)} attempt={attempt} />}
       <Button type="submit" size="lg" className="w-full" isLoading={isPending}>
         {!isPending && <Mail aria-hidden="true" className="size-4" />}
-        {isPending ? 'Sending OTP...' : 'Send OTP'}
+        {isPending ? t`Sending OTP...` : t`Send OTP`}
       </Button>
       <ProofOfWorkStatus />
     </form>

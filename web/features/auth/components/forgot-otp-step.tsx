@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { OTP_LENGTH } from '#shared/constants.js';
@@ -19,7 +21,8 @@ type ForgotOtpStepProps = {
 
 /** Recovery step 2 (docs/spec/student-side.md §2, §4, §5). */
 export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: ForgotOtpStepProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   function submit(event: FormEvent) {
@@ -30,11 +33,14 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
     if (!found) onComplete();
   }
 
+  const digits = OTP_LENGTH;
+  const address = email.trim();
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-600">
-        We sent a {OTP_LENGTH}-digit code to{' '}
-        <span className="font-semibold break-all text-slate-900">{email.trim()}</span>.
+        <Trans>
+          We sent a {digits}-digit code to <span className="font-semibold break-all text-slate-900">{address}</span>.
+        </Trans>
       </p>
       <OtpInput
         id="forgot-otp"
@@ -49,15 +55,15 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
           if (next.length === 6) onComplete();
         }}
       />
-      {problem && <FormAlert id="forgot-otp-alert" message={problem} attempt={attempt} />}
+      {problem && <FormAlert id="forgot-otp-alert" message={t(problem)} attempt={attempt} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" size="lg" className="sm:w-auto" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" size="lg" className="w-full sm:flex-1">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Verify OTP
+          <Trans>Verify OTP</Trans>
         </Button>
       </div>
       <p className="text-center">
@@ -66,7 +72,7 @@ export function ForgotOtpStep({ email, otp, onOtpChange, onComplete, onBack }: F
           onClick={onBack}
           className="text-sm font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline"
         >
-          Didn't receive OTP? Send again
+          <Trans>Didn't receive OTP? Send again</Trans>
         </button>
       </p>
     </form>

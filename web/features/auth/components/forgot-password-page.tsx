@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,14 +20,23 @@ import { NewPasswordForm } from './new-password-form.js';
 
 type RecoveryStep = 1 | 2 | 3;
 
-const SUBTITLES: Record<RecoveryStep, string> = {
-  1: "Enter your email address and we'll send you a one-time code",
-  2: `Enter the ${OTP_LENGTH}-digit code from the email`,
-  3: 'Choose a new password for your account',
+const digits = OTP_LENGTH;
+const SUBTITLES: Record<RecoveryStep, MessageDescriptor> = {
+  1: msg`Enter your email address and we'll send you a one-time code`,
+  2: msg`Enter the ${digits}-digit code from the email`,
+  3: msg`Choose a new password for your account`,
+};
+
+const HEADINGS: Record<RecoveryStep, MessageDescriptor> = {
+  1: msg`Find your account`,
+  2: msg`Enter the code`,
+  3: msg`Set a new password`,
 };
 
 /** /forgot-password (docs/spec/student-side.md §2, §4, §5, §7): email, code, new password; the code is checked only at the end. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const total = 3;
   const navigate = useNavigate();
   const [step, setStep] = useState<RecoveryStep>(1);
   const [email, setEmail] = useState('');
@@ -45,21 +57,21 @@ export function ForgotPasswordPage() {
   const sendCode = useForgotPassword({
     mutationConfig: {
       onSuccess: () => {
-        toast.success(TOASTS.otpSent);
+        toast.success(t(TOASTS.otpSent));
         setOtp('');
         goTo(2);
       },
-      onError: (error) => toast.error(getErrorMessage(error, TOASTS.otpFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, t(TOASTS.otpFailed))),
     },
   });
   const reset = useResetPassword({
     mutationConfig: {
       onSuccess: () => {
-        toast.success(TOASTS.resetSuccess);
+        toast.success(t(TOASTS.resetSuccess));
         void navigate(paths.login.getHref(), { replace: true });
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, TOASTS.resetFailed));
+        toast.error(getErrorMessage(error, t(TOASTS.resetFailed)));
         // The code is only checked now (docs/spec/student-side.md §4): back to step 2 to type it again or send a new one.
         if (isOtpError(error)) {
           setOtp('');
@@ -70,10 +82,10 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot Password" subtitle={SUBTITLES[step]} icon={KeyRound} footer={<BackToLoginLink />}>
-      <p className="mb-1 text-xs font-semibold tracking-wide text-indigo-700 uppercase">Step {step} of 3</p>
+    <AuthCard title={t`Forgot Password`} subtitle={t(SUBTITLES[step])} icon={KeyRound} footer={<BackToLoginLink />}>
+      <p className="mb-1 text-xs font-semibold tracking-wide text-indigo-700 uppercase">{t`Step ${step} of ${total}`}</p>
       <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 outline-none">
-        {step === 1 ? 'Find your account' : step === 2 ? 'Enter the code' : 'Set a new password'}
+        {t(HEADINGS[step])}
       </h2>
       {step === 1 && (
         <ForgotEmailStep
@@ -89,7 +101,7 @@ export function ForgotPasswordPage() {
           otp={otp}
           onOtpChange={setOtp}
           onComplete={() => {
-            toast.success(TOASTS.otpVerified);
+            toast.success(t(TOASTS.otpVerified));
             goTo(3);
           }}
           onBack={() => {

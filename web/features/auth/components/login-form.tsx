@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -9,25 +10,31 @@ import { getErrorMessage } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
 import { useLogin } from '../api/login.js';
-import { MESSAGES, TOASTS } from '../utils/messages.js';
+import { MESSAGES, messageWithId, TOASTS } from '../utils/messages.js';
 import { checkEmail } from '../utils/password-checks.js';
 import { EmailInput } from './email-input.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
 
-// docs/spec/student-side.md §5 Login: email and password required; email must be a valid format.
+// docs/spec/student-side.md §5 Login: email and password required; email must be a valid format. The
+// problems carry their message's id; the form shows the message in the page's language.
 const ZLoginForm = z.object({
   email: z.string().superRefine((email, context) => {
     const problem = checkEmail(email);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue({ code: 'custom', message: problem.id });
   }),
-  password: z.string().min(1, MESSAGES.enterPassword),
+  password: z.string().min(1, MESSAGES.enterPassword.id),
 });
 type TLoginForm = z.infer<typeof ZLoginForm>;
 
 /** docs/spec/student-side.md §2 Login, §8: toasts on success and failure; the caller decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useLingui();
   const { signInUser } = useSession();
+  const problemText = (id: string | undefined) => {
+    const message = messageWithId(id);
+    return message ? t(message) : id;
+  };
   const {
     register,
     handleSubmit,
@@ -37,10 +44,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     mutationConfig: {
       onSuccess: ({ token, user }) => {
         signInUser(token, user);
-        toast.success(TOASTS.loginSuccess);
+        toast.success(t(TOASTS.loginSuccess));
         onSuccess();
       },
-      onError: (error) => toast.error(getErrorMessage(error, TOASTS.loginFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, t(TOASTS.loginFailed))),
     },
   });
 
@@ -57,31 +64,31 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           errorId="login-email-error"
           {...register('email')}
         />
-        <FieldError id="login-email-error" message={errors.email?.message} />
+        <FieldError id="login-email-error" message={problemText(errors.email?.message)} />
       </div>
       <div className="space-y-1.5">
         <LabelledInput
           id="login-password"
-          label="Password"
+          label={t`Password`}
           isPassword
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={t`Enter your password`}
           isInvalid={Boolean(errors.password)}
           errorId="login-password-error"
           {...register('password')}
         />
-        <FieldError id="login-password-error" message={errors.password?.message} />
+        <FieldError id="login-password-error" message={problemText(errors.password?.message)} />
         <p className="text-right">
           <Link
             to={paths.forgotPassword.getHref()}
             className="text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t`Signing in...` : t`Sign In`}
       </Button>
       <ProofOfWorkStatus />
     </form>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { screen, waitFor } from '#web/test/testing-library.js';
 import { cleanupAuthTest, deferred, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { LoginPage } from './login-page.js';
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.js';
@@ -8,6 +9,7 @@ import { LoginForm } from './login-form.js';
 
 /** /login (docs/spec/student-side.md §2): success goes to /dashboard, or back to the page a guard sent the student from. */
 export function LoginPage() {
+  const { t } = useLingui();
   const { userType, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,16 +18,18 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      documentTitle="Login"
-      subtitle="Sign in to continue your internship journey"
+      title={t`Welcome Back`}
+      documentTitle={t`Login`}
+      subtitle={t`Sign in to continue your internship journey`}
       icon={LogIn}
       footer={
         <p className="text-slate-600">
-          Don't have an account?{' '}
-          <Link to={paths.register.getHref()} className="font-semibold text-indigo-700 hover:underline">
-            Sign up
-          </Link>
+          <Trans>
+            Don't have an account?{' '}
+            <Link to={paths.register.getHref()} className="font-semibold text-indigo-700 hover:underline">
+              Sign up
+            </Link>
+          </Trans>
         </p>
       }
     >

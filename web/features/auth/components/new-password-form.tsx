@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
@@ -30,9 +32,10 @@ export function NewPasswordForm({
   showRequirements,
   secondaryAction,
 }: NewPasswordFormProps) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [attempt, setAttempt] = useState(0);
   const alertId = `${idPrefix}-alert`;
   const isNewInvalid = problem === MESSAGES.fillAllFields ? !password : problem === MESSAGES.passwordTooShort;
@@ -58,8 +61,8 @@ export function NewPasswordForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <NewPasswordInput
         id={`${idPrefix}-new-password`}
-        label="New Password"
-        placeholder="Enter a new password"
+        label={t`New Password`}
+        placeholder={t`Enter a new password`}
         isInvalid={isNewInvalid}
         errorId={alertId}
         value={password}
@@ -67,20 +70,20 @@ export function NewPasswordForm({
       />
       <NewPasswordInput
         id={`${idPrefix}-confirm-password`}
-        label="Confirm New Password"
-        placeholder="Repeat the new password"
+        label={t`Confirm New Password`}
+        placeholder={t`Repeat the new password`}
         isInvalid={isConfirmInvalid}
         errorId={alertId}
         value={confirmPassword}
         onChange={(event) => change(password, event.target.value)}
       />
       {showRequirements && <PasswordRequirements password={password} confirmPassword={confirmPassword} />}
-      {problem && <FormAlert id={alertId} message={problem} attempt={attempt} />}
+      {problem && <FormAlert id={alertId} message={t(problem)} attempt={attempt} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {secondaryAction}
         <Button type="submit" size="lg" className="w-full sm:flex-1" isLoading={isPending}>
           {!isPending && <KeyRound aria-hidden="true" className="size-4" />}
-          {isPending ? 'Resetting...' : 'Reset Password'}
+          {isPending ? t`Resetting...` : t`Reset Password`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, GraduationCap } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -10,30 +11,37 @@ import { RegisterWizard } from './register-wizard.js';
 
 const loginLink = (
   <p className="text-slate-600">
-    Already have an account?{' '}
-    <Link to={paths.login.getHref()} className="font-semibold text-indigo-700 hover:underline">
-      Sign in
-    </Link>
+    <Trans>
+      Already have an account?{' '}
+      <Link to={paths.login.getHref()} className="font-semibold text-indigo-700 hover:underline">
+        Sign in
+      </Link>
+    </Trans>
   </p>
 );
 
 /** /register (docs/spec/student-side.md §2): the wizard, or a notice while registration is switched off (docs/spec/product-decisions.md → Accounts). */
 export function RegisterPage() {
+  const { t } = useLingui();
   const { userType, user } = useSession();
   const navigate = useNavigate();
   const settings = usePublicSettings();
   if (userType === 'user' && user) return <Navigate to={paths.dashboard.getHref()} replace />;
-  if (settings.isPending) return <FullPageSpinner label="Loading" />;
+  if (settings.isPending) return <FullPageSpinner label={t`Loading`} />;
 
   // When the settings cannot be loaded, offer the form: the server still refuses if registration is off.
   if (settings.data?.registrationEnabled === false) {
     return (
-      <AuthCard title="Registration Closed" documentTitle="Create Your Account" icon={Ban} footer={loginLink}>
+      <AuthCard title={t`Registration Closed`} documentTitle={t`Create Your Account`} icon={Ban} footer={loginLink}>
         <div role="status" className="space-y-4 text-center">
-          <p className="text-slate-700">New user registration is currently disabled.</p>
-          <p className="text-sm text-slate-500">Please check back later. You can still browse internships.</p>
+          <p className="text-slate-700">
+            <Trans>New user registration is currently disabled.</Trans>
+          </p>
+          <p className="text-sm text-slate-500">
+            <Trans>Please check back later. You can still browse internships.</Trans>
+          </p>
           <Link to={paths.internships.getHref()} className={buttonClassName({ variant: 'secondary' })}>
-            Browse Internships
+            <Trans>Browse Internships</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -42,8 +50,8 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create Your Account"
-      subtitle="Join thousands of students finding their dream internships"
+      title={t`Create Your Account`}
+      subtitle={t`Join thousands of students finding their dream internships`}
       icon={GraduationCap}
       size="lg"
       footer={loginLink}

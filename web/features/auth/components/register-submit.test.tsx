@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '#shared/schemas/password.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { screen, waitFor } from '#web/test/testing-library.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { expectStep, passBasicInfo, passEducation, passPersonal } from '../test/register-steps.js';
 import { RegisterPage } from './register-page.js';

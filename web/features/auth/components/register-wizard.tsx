@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
@@ -23,12 +25,13 @@ import { StepPersonal } from './step-personal.js';
 import { StepSkillsDocuments } from './step-skills-documents.js';
 import { WizardProgress } from './wizard-progress.js';
 
-export const STEP_TITLES = ['Basic Info', 'Personal', 'Education', 'Skills & Documents'] as const;
+export const STEP_TITLES = [msg`Basic Info`, msg`Personal`, msg`Education`, msg`Skills & Documents`] as const;
 const LAST_STEP: RegisterStep = 4;
 const ALERT_ID = 'register-step-alert';
 
 /** docs/spec/student-side.md §2 Registration wizard, §4, §5: four steps, Next only when the step validates. */
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useLingui();
   const { signInUser } = useSession();
   const [step, setStep] = useState<RegisterStep>(1);
   const [values, setValues] = useState<RegisterValues>(INITIAL_REGISTER_VALUES);
@@ -42,11 +45,11 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     mutationConfig: {
       onSuccess: ({ token, user }) => {
         signInUser(token, user);
-        toast.success(TOASTS.registrationSuccess);
+        toast.success(t(TOASTS.registrationSuccess));
         onRegistered();
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, TOASTS.registrationFailed));
+        toast.error(getErrorMessage(error, t(TOASTS.registrationFailed)));
         // A wrong, expired or locked code, or a password too common, can only be fixed on step 1.
         if (isOtpError(error) || errorCodeOf(error) === 'PASSWORD_TOO_COMMON') goTo(1);
       },
@@ -100,20 +103,20 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const invalid = new Set(issue?.fields ?? []);
   const stepProps = { values, onChange: update, invalid, alertId: ALERT_ID };
   const canCreate = values.acceptTerms && values.marketingConsent;
+  const titles = STEP_TITLES.map((title) => t(title));
+  const total = titles.length;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="register-step-title">
-      <WizardProgress titles={STEP_TITLES} step={step} />
+      <WizardProgress titles={titles} step={step} />
       <h2
         id="register-step-title"
         ref={headingRef}
         tabIndex={-1}
         className="mb-4 text-lg font-semibold text-slate-900 outline-none"
       >
-        <span className="sr-only">
-          Step {step} of {STEP_TITLES.length}:{' '}
-        </span>
-        {STEP_TITLES[step - 1]}
+        <span className="sr-only">{t`Step ${step} of ${total}`}: </span>
+        {titles[step - 1]}
       </h2>
       {step === 1 && (
         <StepBasicInfo {...stepProps} otpSent={otpSent} onOtpSent={(email) => setOtpSent({ email, at: Date.now() })} />
@@ -123,7 +126,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
       {step === 4 && <StepSkillsDocuments {...stepProps} />}
       {issue && (
         <div className="mt-5">
-          <FormAlert id={ALERT_ID} message={issue.message} attempt={attempt} />
+          <FormAlert id={ALERT_ID} message={t(issue.message)} attempt={attempt} />
         </div>
       )}
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
@@ -133,17 +136,17 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
           onClick={() => goTo((step - 1) as RegisterStep)}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         {step < LAST_STEP ? (
           <Button type="submit">
-            Next
+            <Trans>Next</Trans>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         ) : (
           <Button type="submit" disabled={!canCreate} isLoading={registration.isPending}>
             {!registration.isPending && <UserPlus aria-hidden="true" className="size-4" />}
-            {registration.isPending ? 'Creating Account...' : 'Create Account'}
+            {registration.isPending ? t`Creating Account...` : t`Create Account`}
           </Button>
         )}
       </div>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { screen, waitFor, within } from '#web/test/testing-library.js';
 import { cleanupAuthTest, findAlert, renderAuthPage, stubApi } from '../test/auth-test-kit.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 

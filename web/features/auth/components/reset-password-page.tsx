@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -20,42 +21,46 @@ export function ResetPasswordPage() {
 }
 
 function InvalidResetLink() {
+  const { t } = useLingui();
+  const message = t(MESSAGES.invalidResetLink);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast, in the language the page had when it came
   useEffect(() => {
     // A fixed id: StrictMode's double effect must not stack two toasts.
-    toast.error(MESSAGES.invalidResetLink, { id: 'invalid-reset-link' });
+    toast.error(message, { id: 'invalid-reset-link' });
   }, []);
   return (
     <>
-      <p className="sr-only">{MESSAGES.invalidResetLink}</p>
+      <p className="sr-only">{message}</p>
       <Navigate to={paths.forgotPassword.getHref()} replace />
     </>
   );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const [isDone, setIsDone] = useState(false);
   const reset = useResetPassword({
     mutationConfig: {
       onSuccess: () => {
-        toast.success(TOASTS.resetSuccess);
+        toast.success(t(TOASTS.resetSuccess));
         setIsDone(true);
       },
-      onError: (error) => toast.error(getErrorMessage(error, TOASTS.resetFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, t(TOASTS.resetFailed))),
     },
   });
 
   if (isDone) {
     return (
-      <AuthCard title="Password Reset!" documentTitle="Reset Password" icon={CircleCheck}>
+      <AuthCard title={t`Password Reset!`} documentTitle={t`Reset Password`} icon={CircleCheck}>
         <div role="status" className="space-y-5 text-center">
           <p className="text-slate-700">
-            Your password has been reset successfully. You can now sign in with your new password.
+            <Trans>Your password has been reset successfully. You can now sign in with your new password.</Trans>
           </p>
           <p className="text-sm text-slate-500">
-            For your security, every device that was signed in has been signed out.
+            <Trans>For your security, every device that was signed in has been signed out.</Trans>
           </p>
           <Link to={paths.login.getHref()} className={buttonClassName({ size: 'lg', className: 'w-full' })}>
-            Continue to Login
+            <Trans>Continue to Login</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -64,8 +69,8 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Choose a new password for your account"
+      title={t`Reset Password`}
+      subtitle={t`Choose a new password for your account`}
       icon={KeyRound}
       footer={<BackToLoginLink />}
     >

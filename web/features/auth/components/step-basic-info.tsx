@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
@@ -30,42 +32,46 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Step 1 (docs/spec/student-side.md §2, §5): name, email with Send OTP, the OTP once sent, phone, password and confirmation. */
 export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProps) {
+  const { t } = useLingui();
   const { values, onChange, invalid, alertId } = step;
-  const [emailError, setEmailError] = useState('');
+  const [emailError, setEmailError] = useState<MessageDescriptor | null>(null);
   const isSentForEmail = otpSent !== null && otpSent.email === normaliseEmail(values.email);
   const secondsLeft = useCountdown(isSentForEmail ? otpSent.at + RESEND_AFTER_MS : null);
   const sendOtp = useSendOtp({
     mutationConfig: {
       onSuccess: (_data, { email }) => {
-        toast.success(TOASTS.otpSent);
+        toast.success(t(TOASTS.otpSent));
         onOtpSent(normaliseEmail(email));
       },
-      onError: (error) => toast.error(getErrorMessage(error, TOASTS.otpFailed)),
+      onError: (error) => toast.error(getErrorMessage(error, t(TOASTS.otpFailed))),
     },
   });
 
   function onSendOtp() {
     const problem = checkEmail(values.email);
-    setEmailError(problem ?? '');
+    setEmailError(problem);
     if (!problem) sendOtp.mutate({ email: values.email.trim() });
   }
 
   const sendLabel = sendOtp.isPending
-    ? 'Sending...'
+    ? t`Sending...`
     : secondsLeft > 0
-      ? `Resend in ${secondsLeft}s`
+      ? t`Resend in ${secondsLeft}s`
       : isSentForEmail
-        ? 'Resend OTP'
-        : 'Send OTP';
+        ? t`Resend OTP`
+        : t`Send OTP`;
+  const digits = OTP_LENGTH;
+  const minutes = OTP_VALID_MINUTES;
+  const address = values.email.trim();
 
   return (
     <div className="space-y-4">
       <LabelledInput
         id="register-name"
-        label="Full Name"
+        label={t`Full Name`}
         isRequired
         autoComplete="name"
-        placeholder="Enter your full name"
+        placeholder={t`Enter your full name`}
         {...registerTextField(step, 'name')}
       />
       <div className="space-y-1.5">
@@ -77,7 +83,7 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
           value={values.email}
           onChange={(event) => {
             onChange({ email: event.target.value });
-            if (emailError) setEmailError('');
+            if (emailError) setEmailError(null);
           }}
           addon={
             <Button
@@ -92,37 +98,37 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
             </Button>
           }
         />
-        <FieldError id="register-email-error" message={emailError} />
+        <FieldError id="register-email-error" message={emailError ? t(emailError) : undefined} />
         {sendOtp.isPending && <ProofOfWorkStatus />}
       </div>
       {isSentForEmail && (
         <OtpInput
           id="register-otp"
           {...registerTextField(step, 'otp', normaliseOtp)}
-          hint={`We sent a ${OTP_LENGTH}-digit code to ${values.email.trim()}. It is valid for ${OTP_VALID_MINUTES} minutes.`}
+          hint={t`We sent a ${digits}-digit code to ${address}. It is valid for ${minutes} minutes.`}
           className="tracking-[0.3em]"
         />
       )}
       <LabelledInput
         id="register-phone"
-        label="Phone Number"
+        label={t`Phone Number`}
         isRequired
         type="tel"
         autoComplete="tel"
-        placeholder="e.g. 9876543210"
+        placeholder={t`e.g. 9876543210`}
         {...registerTextField(step, 'phone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordInput
           id="register-password"
-          label="Password"
-          placeholder="Create a password"
+          label={t`Password`}
+          placeholder={t`Create a password`}
           {...registerTextField(step, 'password')}
         />
         <NewPasswordInput
           id="register-confirm-password"
-          label="Confirm Password"
-          placeholder="Repeat the password"
+          label={t`Confirm Password`}
+          placeholder={t`Repeat the password`}
           {...registerTextField(step, 'confirmPassword')}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
 import { LabelledInput } from './labelled-input.js';
 import type { RegisterStepProps } from './register-step-props.js';
@@ -6,25 +7,26 @@ import { TextArea } from './text-area.js';
 
 /** Step 2 (docs/spec/student-side.md §2, §5): city and pin code required; study preference; optional goals, stream and plans. */
 export function StepPersonal(step: RegisterStepProps) {
+  const { t } = useLingui();
   const { values, onChange } = step;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledInput
           id="register-city"
-          label="Current City"
+          label={t`Current City`}
           isRequired
           autoComplete="address-level2"
-          placeholder="e.g. Mysuru"
+          placeholder={t`e.g. Mysuru`}
           {...registerTextField(step, 'currentCity')}
         />
         <LabelledInput
           id="register-pincode"
-          label="Area Pincode"
+          label={t`Area Pincode`}
           isRequired
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="e.g. 570001"
+          placeholder={t`e.g. 570001`}
           maxLength={6}
           {...registerTextField(step, 'pinCode', (text) => text.replace(/\D/g, ''))}
         />
@@ -36,8 +38,8 @@ export function StepPersonal(step: RegisterStepProps) {
       />
       <TextArea
         id="register-future-goals"
-        label="Future Goals (optional)"
-        placeholder="What would you like to achieve in the next few years?"
+        label={t`Future Goals (optional)`}
+        placeholder={t`What would you like to achieve in the next few years?`}
         maxLength={1000}
         value={values.futureGoals}
         onChange={(futureGoals) => onChange({ futureGoals })}
@@ -45,15 +47,15 @@ export function StepPersonal(step: RegisterStepProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledInput
           id="register-section"
-          label="Section / Stream (optional)"
-          placeholder="e.g. Science, Commerce"
+          label={t`Section / Stream (optional)`}
+          placeholder={t`e.g. Science, Commerce`}
           maxLength={100}
           {...registerTextField(step, 'section')}
         />
         <LabelledInput
           id="register-higher-education"
-          label="Higher Education Plans (optional)"
-          placeholder="e.g. MS in Germany"
+          label={t`Higher Education Plans (optional)`}
+          placeholder={t`e.g. MS in Germany`}
           maxLength={200}
           {...registerTextField(step, 'higherEducation')}
         />

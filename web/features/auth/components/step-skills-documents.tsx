@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileField } from '#web/components/profile/file-field.js';
 import { TAG_LIST_NAMES, TAG_LISTS, type TagListName } from '#web/components/profile/student-tag-lists.js';
 import { TagInput } from '#web/components/profile/tag-input.js';
@@ -5,7 +8,10 @@ import { paths } from '#web/config/paths.js';
 import { ConsentCheckbox } from './consent-checkbox.js';
 import type { RegisterStepProps } from './register-step-props.js';
 
-const PLACEHOLDERS: Record<TagListName, string> = { skills: 'e.g. React, AutoCAD', keywords: 'e.g. Finance, Robotics' };
+const PLACEHOLDERS: Record<TagListName, MessageDescriptor> = {
+  skills: msg`e.g. React, AutoCAD`,
+  keywords: msg`e.g. Finance, Robotics`,
+};
 const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underline';
 
 /**
@@ -13,6 +19,7 @@ const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underl
  * and the two consents. The legal pages open in a new tab so the wizard keeps what was typed.
  */
 export function StepSkillsDocuments({ values, onChange, invalid, alertId }: RegisterStepProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       {TAG_LIST_NAMES.map((name) => (
@@ -20,7 +27,7 @@ export function StepSkillsDocuments({ values, onChange, invalid, alertId }: Regi
           key={name}
           id={`register-${name}`}
           {...TAG_LISTS[name]}
-          placeholder={PLACEHOLDERS[name]}
+          placeholder={t(PLACEHOLDERS[name])}
           value={values[name]}
           onChange={(tags) => onChange({ [name]: tags })}
           isInvalid={invalid.has(name)}
@@ -31,41 +38,45 @@ export function StepSkillsDocuments({ values, onChange, invalid, alertId }: Regi
         <FileField
           kind="resume"
           id="register-resume"
-          label="Resume (optional)"
+          label={t`Resume (optional)`}
           value={values.resume}
           onChange={(resume) => onChange({ resume })}
         />
         <FileField
           kind="picture"
           id="register-picture"
-          label="Profile Picture (optional)"
+          label={t`Profile Picture (optional)`}
           value={values.profilePicture}
           onChange={(profilePicture) => onChange({ profilePicture })}
         />
       </div>
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Agreements</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          <Trans>Agreements</Trans>
+        </legend>
         <ConsentCheckbox
           id="register-accept-terms"
           checked={values.acceptTerms}
           onCheckedChange={(acceptTerms) => onChange({ acceptTerms })}
         >
-          I accept the{' '}
-          <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Terms and Conditions
-          </a>{' '}
-          and{' '}
-          <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Privacy Policy
-          </a>
-          .
+          <Trans>
+            I accept the{' '}
+            <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Terms and Conditions
+            </a>{' '}
+            and{' '}
+            <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Privacy Policy
+            </a>
+            .
+          </Trans>
         </ConsentCheckbox>
         <ConsentCheckbox
           id="register-marketing-consent"
           checked={values.marketingConsent}
           onCheckedChange={(marketingConsent) => onChange({ marketingConsent })}
         >
-          I agree to receive emails about new internships, updates and offers from the platform.
+          <Trans>I agree to receive emails about new internships, updates and offers from the platform.</Trans>
         </ConsentCheckbox>
       </fieldset>
     </div>

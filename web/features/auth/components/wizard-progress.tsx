@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 
@@ -5,6 +6,7 @@ type WizardProgressProps = { titles: readonly string[]; step: number };
 
 /** docs/spec/student-side.md §2: the registration progress bar, with the step titles. */
 export function WizardProgress({ titles, step }: WizardProgressProps) {
+  const { t } = useLingui();
   const total = titles.length;
   const percent = Math.round((step / total) * 100);
   return (
@@ -37,7 +39,7 @@ export function WizardProgress({ titles, step }: WizardProgressProps) {
                 )}
               >
                 {title}
-                <span className="sr-only">{isDone ? ' (completed)' : ''}</span>
+                <span className="sr-only">{isDone ? ` ${t`(completed)`}` : ''}</span>
               </span>
             </li>
           );
@@ -45,11 +47,11 @@ export function WizardProgress({ titles, step }: WizardProgressProps) {
       </ol>
       <div
         role="progressbar"
-        aria-label={`Step ${step} of ${total}`}
+        aria-label={t`Step ${step} of ${total}`}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${total}: ${titles[step - 1]}`}
+        aria-valuetext={`${t`Step ${step} of ${total}`}: ${titles[step - 1]}`}
         className="h-2 overflow-hidden rounded-full bg-slate-100"
       >
         <div

@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
 import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '#web/test/api-stub.js';
 import { markerRoutes, renderRoutes } from '#web/test/render-routes.js';
+import { cleanup, screen } from '#web/test/testing-library.js';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { screen, waitFor } from '#web/test/testing-library.js';
 
 /** Helpers that walk the registration wizard like a student (labels and buttons only). */
 export const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));

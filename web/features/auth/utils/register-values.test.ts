@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n.js';
 import {
   INITIAL_REGISTER_VALUES,
   type RegisterValues,
@@ -27,8 +28,11 @@ const valid: RegisterValues = {
   marketingConsent: true,
 };
 
-const messageOf = (step: 1 | 2 | 3 | 4, patch: Partial<RegisterValues>, isOtpSent = true) =>
-  validateRegisterStep(step, { ...valid, ...patch }, isOtpSent)?.message ?? null;
+// The message as an English page shows it.
+const messageOf = (step: 1 | 2 | 3 | 4, patch: Partial<RegisterValues>, isOtpSent = true) => {
+  const found = validateRegisterStep(step, { ...valid, ...patch }, isOtpSent);
+  return found ? i18n._(found.message) : null;
+};
 
 describe('validateRegisterStep (docs/spec/student-side.md §5)', () => {
   it('accepts a complete form on every step', () => {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.js';
 import type { TRegisterRequest } from '#shared/schemas/account.js';
 import type { AcademicStatus } from '#web/components/profile/academic-status-field.js';
@@ -45,7 +46,7 @@ export type RegisterField =
   | 'skills'
   | 'keywords';
 
-export type StepIssue = { message: string; fields: RegisterField[] };
+export type StepIssue = { message: MessageDescriptor; fields: RegisterField[] };
 export type RegisterStep = 1 | 2 | 3 | 4;
 
 // docs/spec/student-side.md §3: default study preference Abroad in the registration form, default status First Year.
@@ -75,7 +76,7 @@ export const INITIAL_REGISTER_VALUES: RegisterValues = {
 const PHONE_PATTERN = /^[+\d][\d\s-]{5,19}$/; // the server's rule (shared/schemas/account.ts)
 const PINCODE_PATTERN = /^\d{6}$/;
 
-const issue = (message: string, ...fields: RegisterField[]): StepIssue => ({ message, fields });
+const issue = (message: MessageDescriptor, ...fields: RegisterField[]): StepIssue => ({ message, fields });
 const isBlank = (text: string) => text.trim() === '';
 
 /**

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Banknote, Building2, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMyApplication } from '#shared/schemas/application.js';
@@ -8,6 +9,7 @@ import { ApplicationStatusBadge } from './application-status-badge.js';
 
 export function ApplicationItem({ application }: { application: TMyApplication }) {
   const { jobId: job, status, appliedAt, coverLetter } = application;
+  const appliedOn = formatDate(appliedAt);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -29,30 +31,40 @@ export function ApplicationItem({ application }: { application: TMyApplication }
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">
+            <Trans>Location</Trans>
+          </dt>
           <MapPin aria-hidden="true" className="size-4 text-slate-400" />
           <dd>{job.location}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Salary</dt>
+          <dt className="sr-only">
+            <Trans comment="the internship's monthly stipend">Salary</Trans>
+          </dt>
           <Banknote aria-hidden="true" className="size-4 text-slate-400" />
           <dd>
             {formatRupees(job.salary)}
-            <span className="text-slate-500">/month</span>
+            <span className="text-slate-500">
+              <Trans comment="after an amount in rupees">/month</Trans>
+            </span>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Applied on</dt>
+          <dt className="sr-only">
+            <Trans>Applied on</Trans>
+          </dt>
           <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
           <dd>
-            Applied <time dateTime={appliedAt}>{formatDate(appliedAt)}</time>
+            <Trans>
+              Applied <time dateTime={appliedAt}>{appliedOn}</time>
+            </Trans>
           </dd>
         </div>
       </dl>
       {coverLetter.trim() !== '' && (
         <details className="group mt-3 text-sm">
           <summary className="cursor-pointer rounded font-medium text-indigo-700 hover:text-indigo-900">
-            Your cover letter
+            <Trans>Your cover letter</Trans>
           </summary>
           <p className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-line break-words text-slate-700">
             {coverLetter}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, Clock, Eye, type LucideIcon } from 'lucide-react';
 import type { ApplicationStatus } from '#shared/constants.js';
@@ -10,7 +13,16 @@ export const STATUS_STYLES: Record<ApplicationStatus, { className: string; Icon:
   Rejected: { className: 'bg-red-100 text-red-800 ring-red-300', Icon: CircleX },
 };
 
+/** The status the API stores, as the student reads it in the pages' language. */
+export const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  Pending: msg({ message: 'Pending', comment: 'application status: not looked at yet' }),
+  Reviewed: msg({ message: 'Reviewed', comment: 'application status: the company has looked at it' }),
+  Accepted: msg({ message: 'Accepted', comment: 'application status' }),
+  Rejected: msg({ message: 'Rejected', comment: 'application status' }),
+};
+
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { i18n } = useLingui();
   const { className, Icon } = STATUS_STYLES[status];
   return (
     <span
@@ -20,8 +32,10 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">
+        <Trans>Status:</Trans>{' '}
+      </span>
+      {i18n._(STATUS_LABELS[status])}
     </span>
   );
 }

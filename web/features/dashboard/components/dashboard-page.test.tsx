@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { buildApplication, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
@@ -18,18 +19,19 @@ type DashboardPageProps = {
 };
 
 export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
+  const { t } = useLingui();
   const { user, updateUser } = useSession();
   const applications = useMyApplications();
   // docs/spec/student-side.md §2: the picture is loaded with a cache-busting query that changes after an update.
   const [pictureVersion, setPictureVersion] = useState(() => Date.now());
   const [isEditing, setIsEditing] = useState(false);
 
-  if (!user) return <FullPageSpinner label="Loading your dashboard" />;
+  if (!user) return <FullPageSpinner label={t`Loading your dashboard`} />;
 
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-        <DocumentTitle title="Dashboard" />
+        <DocumentTitle title={t`Dashboard`} />
         <WelcomeHeader name={user.name} applicationCount={applications.data?.length} />
         <PromoBanner user={user} />
         <div className="grid items-start gap-6 lg:grid-cols-3">

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +16,15 @@ import { useSession } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
 import { type TDeleteAccountRequest, useDeleteAccount } from '../api/delete-account.js';
 
-const REMOVED = ['Your profile and contact details', 'Your resume and profile picture', 'Your account and sign-in'];
+const REMOVED = [
+  msg`Your profile and contact details`,
+  msg`Your resume and profile picture`,
+  msg`Your account and sign-in`,
+];
 
 /** Asks for the password before DELETE /api/account; on success signs out and goes home. */
 export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -46,7 +53,7 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
         void navigate(paths.home.getHref(), { replace: true });
       },
       onError: (error) => {
-        const message = getErrorMessage(error, 'Failed to delete account');
+        const message = getErrorMessage(error, t`Failed to delete account`);
         // A wrong password is shown at the field, where the student will retype it.
         if (errorCodeOf(error) === 'WRONG_PASSWORD') setError('password', { message }, { shouldFocus: true });
         else toast.error(message);
@@ -73,19 +80,25 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
       >
         <div className="flex items-start gap-3">
           <DangerIcon />
-          <ModalHeading title="Delete your account?" description="This cannot be undone. We will permanently remove:" />
-          <ModalCloseX className="-mt-1 -mr-2 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100" />
+          <ModalHeading
+            title={t`Delete your account?`}
+            description={t`This cannot be undone. We will permanently remove:`}
+          />
+          <ModalCloseX
+            label={t`Close`}
+            className="-mt-1 -mr-2 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+          />
         </div>
         <ul className="mt-4 list-disc space-y-1 pl-6 text-sm text-slate-700">
           {REMOVED.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{t(item)}</li>
           ))}
         </ul>
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-          Your applications are kept only as anonymous counts, with nothing that links them to you.
+          <Trans>Your applications are kept only as anonymous counts, with nothing that links them to you.</Trans>
         </p>
         <form noValidate onSubmit={handleSubmit((values) => remove.mutate(values))} className="mt-5 space-y-5">
-          <FormField id="delete-password" label="Enter your password to confirm" error={errors.password?.message}>
+          <FormField id="delete-password" label={t`Enter your password to confirm`} error={errors.password?.message}>
             <PasswordInput
               id="delete-password"
               autoComplete="current-password"
@@ -97,11 +110,11 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactElement }) {
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={remove.isPending} className="ring-1 ring-slate-300 ring-inset">
-                Keep my account
+                <Trans>Keep my account</Trans>
               </Button>
             </Dialog.Close>
             <Button type="submit" variant="danger" isLoading={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t`Deleting...` : t`Delete my account`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** A titled group of label/value pairs in the profile view. */
@@ -16,7 +17,13 @@ export function Detail({ label, value, wide = false }: { label: string; value: R
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">
-        {isEmpty ? <span className="text-slate-400 italic">Not provided</span> : value}
+        {isEmpty ? (
+          <span className="text-slate-400 italic">
+            <Trans>Not provided</Trans>
+          </span>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
@@ -27,7 +34,9 @@ export function ChipList({ label, items }: { label: string; items: string[] }) {
     <section>
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{label}</h3>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400 italic">None added</p>
+        <p className="mt-2 text-sm text-slate-400 italic">
+          <Trans>None added</Trans>
+        </p>
       ) : (
         <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
           {items.map((item) => (

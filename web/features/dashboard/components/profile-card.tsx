@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, MapPin, Pencil } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TUser } from '#shared/schemas/user.js';
 import { Button } from '#web/components/ui/button.js';
+import { academicStatusLabel } from './format.js';
 import { ProfileEditForm } from './profile-edit-form.js';
 import { ProfilePicture, profilePictureUrl } from './profile-picture.js';
 import { ProfileView } from './profile-view.js';
@@ -17,6 +19,7 @@ type ProfileCardProps = {
 
 /** docs/spec/student-side.md §2: the profile card with a view mode and an edit mode (docs/spec/student-side.md §4). */
 export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, onSaved }: ProfileCardProps) {
+  const { t } = useLingui();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const editHeadingRef = useRef<HTMLHeadingElement>(null);
   const hasToggled = useRef(false);
@@ -34,6 +37,7 @@ export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, 
   };
 
   const place = [user.currentCity, user.pinCode].filter((part) => part.trim()).join(' - ');
+  const academicStatus = academicStatusLabel(user.currentAcademicStatus);
 
   return (
     <section aria-labelledby="profile-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -53,7 +57,7 @@ export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, 
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1.5">
                 <GraduationCap aria-hidden="true" className="size-4 text-indigo-600" />
-                {user.currentAcademicStatus}
+                {academicStatus ? t(academicStatus) : user.currentAcademicStatus}
               </span>
               {place && (
                 <span className="inline-flex items-center gap-1.5">
@@ -71,7 +75,7 @@ export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, 
               className="self-start sm:self-center"
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Button>
           )}
         </div>
@@ -80,7 +84,7 @@ export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, 
         {isEditing ? (
           <>
             <h3 ref={editHeadingRef} tabIndex={-1} className="mb-5 text-lg font-semibold text-slate-900 outline-none">
-              Edit your profile
+              <Trans>Edit your profile</Trans>
             </h3>
             <ProfileEditForm
               user={user}

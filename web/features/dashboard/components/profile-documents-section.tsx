@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FileField, type PickedFile } from '#web/components/profile/file-field.js';
 import { FormSection } from './form-section.js';
 
@@ -22,8 +23,9 @@ export function ProfileDocumentsSection({
   currentPictureUrl,
   disabled,
 }: ProfileDocumentsSectionProps) {
+  const { t } = useLingui();
   return (
-    <FormSection title="Resume and picture">
+    <FormSection title={t`Resume and picture`}>
       <div className="grid gap-4 md:grid-cols-2">
         <FileField
           kind="resume"

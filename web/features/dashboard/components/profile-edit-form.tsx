@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -45,6 +46,7 @@ function toRequest(values: TProfileFormOutput, resume: PickedFile | null, pictur
 
 /** docs/spec/student-side.md §2 profile card, edit mode. Save sends PUT /api/profile; Cancel resets to the stored profile. */
 export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t } = useLingui();
   const form = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileForm),
     defaultValues: toProfileFormValues(user),
@@ -54,11 +56,11 @@ export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: 
   const update = useUpdateProfile({
     mutationConfig: {
       onSuccess: (saved) => {
-        toast.success('Profile updated successfully!');
+        toast.success(t`Profile updated successfully!`);
         onSaved(saved);
       },
       // docs/spec/student-side.md §8: the server's message, else 'Failed to update profile'.
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to update profile')),
+      onError: (error) => toast.error(getErrorMessage(error, t`Failed to update profile`)),
     },
   });
   const isSaving = update.isPending;
@@ -74,7 +76,7 @@ export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: 
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Edit profile"
+        aria-label={t`Edit profile`}
         onSubmit={form.handleSubmit((values) => update.mutate(toRequest(values, resume, picture)))}
         className="space-y-6"
       >
@@ -95,11 +97,11 @@ export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: 
         {update.progress !== null && <UploadProgress percent={update.progress} />}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={cancel} disabled={isSaving} className="ring-1 ring-slate-300 ring-inset">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" isLoading={isSaving}>
             {!isSaving && <Save aria-hidden="true" className="size-4" />}
-            {isSaving ? 'Saving...' : 'Save changes'}
+            {isSaving ? t`Saving...` : t`Save changes`}
           </Button>
         </div>
       </form>

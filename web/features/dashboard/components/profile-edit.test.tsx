@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/schemas/user.js';
 import { readStoredSession } from '#web/lib/session-storage.js';
 import { buildUser } from '#web/test/fixtures.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { renderDashboard, stubApi, stubXhr } from '../test/dashboard-test-kit.js';
 import { toProfileFormValues } from './profile-form-schema.js';
 
@@ -14,7 +15,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const user = buildUser({ name: 'Asha Rao', studyPreference: 'Abroad', hasResume: true, resumeFilename: 'cv.pdf' });
+// The account's language is part of the profile the server answers (docs/decisions/0031).
+const user = buildUser({
+  name: 'Asha Rao',
+  studyPreference: 'Abroad',
+  hasResume: true,
+  resumeFilename: 'cv.pdf',
+  language: 'en',
+});
 
 async function openEditor() {
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -43,7 +51,7 @@ describe('profile card edit mode', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' })));
   });
 
   it('Cancel throws the edits away and the form opens again with the stored profile', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useController, useFormContext } from 'react-hook-form';
 import { AcademicStatusField } from '#web/components/profile/academic-status-field.js';
 import { EducationFields, toEducationValue } from '#web/components/profile/education-fields.js';
@@ -6,6 +7,7 @@ import type { TProfileFormInput, TProfileFormOutput } from './profile-form-schem
 
 /** The three education blocks and the academic status (docs/spec/student-side.md §2 step 3 rules apply here too). */
 export function ProfileEducationSection() {
+  const { t } = useLingui();
   const { control } = useFormContext<TProfileFormInput, unknown, TProfileFormOutput>();
   const twelfth = useController({ control, name: 'twelfthPU' });
   const ug = useController({ control, name: 'ugDegree' });
@@ -23,7 +25,7 @@ export function ProfileEducationSection() {
     (ugError as { institution?: { message?: string } } | undefined)?.institution?.message;
 
   return (
-    <FormSection title="Education">
+    <FormSection title={t`Education`}>
       <div className="space-y-5">
         {/* On wide screens the three blocks sit side by side (the shared component stacks them). */}
         <div className="lg:[&>div]:grid lg:[&>div]:grid-cols-3 lg:[&>div]:items-start lg:[&>div]:gap-4 lg:[&>div>p]:col-span-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
 import { FormField } from '#web/components/ui/form-field.js';
@@ -8,22 +9,23 @@ import { TextField } from './text-field.js';
 
 /** Contact details and study plans. The email is shown but cannot be changed (the API refuses it). */
 export function ProfilePersonalFields({ email }: { email: string }) {
+  const { t } = useLingui();
   const { control } = useFormContext<TProfileFormInput, unknown, TProfileFormOutput>();
   return (
     <>
-      <FormSection title="Personal details">
+      <FormSection title={t`Personal details`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField name="name" id="profile-name" label="Full name" autoComplete="name" maxLength={100} />
-          <FormField id="profile-email" label="Email">
+          <TextField name="name" id="profile-name" label={t`Full name`} autoComplete="name" maxLength={100} />
+          <FormField id="profile-email" label={t`Email`}>
             <Input id="profile-email" value={email} readOnly disabled aria-describedby="profile-email-hint" />
             <p id="profile-email-hint" className="text-xs text-slate-500">
-              Your email cannot be changed.
+              <Trans>Your email cannot be changed.</Trans>
             </p>
           </FormField>
           <TextField
             name="phone"
             id="profile-phone"
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -32,21 +34,21 @@ export function ProfilePersonalFields({ email }: { email: string }) {
           <TextField
             name="currentCity"
             id="profile-city"
-            label="Current city"
+            label={t`Current city`}
             autoComplete="address-level2"
             maxLength={100}
           />
           <TextField
             name="pinCode"
             id="profile-pin-code"
-            label="Pin code"
+            label={t`Pin code`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
           />
         </div>
       </FormSection>
-      <FormSection title="Study plans">
+      <FormSection title={t`Study plans`}>
         <div className="space-y-4">
           <Controller
             control={control}
@@ -61,20 +63,20 @@ export function ProfilePersonalFields({ email }: { email: string }) {
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="section" id="profile-section" label="Section / stream" maxLength={100} />
+            <TextField name="section" id="profile-section" label={t`Section / stream`} maxLength={100} />
             <TextField
               name="higherEducation"
               id="profile-higher-education"
-              label="Higher education plans"
+              label={t`Higher education plans`}
               maxLength={200}
             />
             <TextField
               name="futureGoals"
               id="profile-future-goals"
-              label="Future goals"
+              label={t`Future goals`}
               multiline
               maxLength={1000}
-              placeholder="What would you like to achieve in the next few years?"
+              placeholder={t`What would you like to achieve in the next few years?`}
               className="sm:col-span-2"
             />
           </div>

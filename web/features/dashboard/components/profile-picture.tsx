@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { initialsOf } from './format.js';
@@ -19,6 +20,7 @@ export function profilePictureUrl(userId: string, cacheBuster: number): string {
 
 /** The student's picture by user id; a missing picture or a load failure falls back to their initials. */
 export function ProfilePicture({ userId, name, hasPicture, cacheBuster, previewSrc, className }: ProfilePictureProps) {
+  const { t } = useLingui();
   const src = previewSrc ?? (hasPicture ? profilePictureUrl(userId, cacheBuster) : null);
   // Remember which address failed, so a new address (after an update) is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function ProfilePicture({ userId, name, hasPicture, cacheBuster, previewS
     return (
       <div
         role="img"
-        aria-label={`${name} (no profile picture)`}
+        aria-label={t`${name} (no profile picture)`}
         className={clsx(frame, 'flex items-center justify-center bg-linear-to-br from-indigo-500 to-violet-600')}
       >
         <span aria-hidden="true" className="text-3xl font-bold tracking-wide text-white">
@@ -40,7 +42,7 @@ export function ProfilePicture({ userId, name, hasPicture, cacheBuster, previewS
   return (
     <img
       src={src}
-      alt={`Profile of ${name}`}
+      alt={t`Profile of ${name}`}
       onError={() => setFailedSrc(src)}
       className={clsx(frame, 'bg-slate-100 object-cover')}
     />

@@ -1,29 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUser } from '#shared/schemas/user.js';
 import { paths } from '#web/config/paths.js';
 
-/** What a complete profile still lacks, in the order a student would fix it. */
-export function missingProfileItems(user: TUser): string[] {
-  const missing: string[] = [];
-  if (!user.hasResume) missing.push('a PDF resume');
-  if (!user.hasProfilePicture) missing.push('a profile picture');
-  if (user.skills.length < 3) missing.push('a few more skills');
-  if (!user.futureGoals.trim()) missing.push('your future goals');
+/** What a complete profile still lacks, in the order a student would fix it ('Add … so companies see …'). */
+export function missingProfileItems(user: TUser): MessageDescriptor[] {
+  const missing: MessageDescriptor[] = [];
+  if (!user.hasResume) missing.push(msg({ message: 'a PDF resume', comment: 'in: Add {missing} so companies see…' }));
+  if (!user.hasProfilePicture) {
+    missing.push(msg({ message: 'a profile picture', comment: 'in: Add {missing} so companies see…' }));
+  }
+  if (user.skills.length < 3) {
+    missing.push(msg({ message: 'a few more skills', comment: 'in: Add {missing} so companies see…' }));
+  }
+  if (!user.futureGoals.trim()) {
+    missing.push(msg({ message: 'your future goals', comment: 'in: Add {missing} so companies see…' }));
+  }
   return missing;
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** docs/spec/student-side.md §2: the promotional banner; it nudges towards a complete profile and the internship list. */
 export function PromoBanner({ user }: { user: TUser }) {
-  const missing = missingProfileItems(user);
+  const { t } = useLingui();
+  const items = missingProfileItems(user).map((item) => t(item));
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1];
+  const missing =
+    items.length <= 1 ? items.join('') : t({ message: `${head} and ${last}`, comment: 'the last two of a list' });
   return (
     <aside
-      aria-label="Tip"
+      aria-label={t`Tip`}
       className="relative overflow-hidden rounded-2xl bg-linear-to-r from-indigo-700 via-indigo-600 to-violet-600 p-5 text-white shadow-md sm:p-6"
     >
       <div aria-hidden="true" className="absolute -top-12 -right-10 size-40 rounded-full bg-white/10" />
@@ -35,12 +44,12 @@ export function PromoBanner({ user }: { user: TUser }) {
           </span>
           <div>
             <p className="font-semibold">
-              {missing.length > 0 ? 'Stand out to recruiters' : 'Your profile is ready to shine'}
+              {items.length > 0 ? t`Stand out to recruiters` : t`Your profile is ready to shine`}
             </p>
             <p className="mt-0.5 text-sm text-indigo-100">
-              {missing.length > 0
-                ? `Add ${joinList(missing)} so companies see the best of you, then apply with one click.`
-                : 'New internships are added every week. Applying is free and takes one click.'}
+              {items.length > 0
+                ? t`Add ${missing} so companies see the best of you, then apply with one click.`
+                : t`New internships are added every week. Applying is free and takes one click.`}
             </p>
           </div>
         </div>
@@ -48,7 +57,7 @@ export function PromoBanner({ user }: { user: TUser }) {
           to={paths.internships.getHref()}
           className="inline-flex h-10 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-white px-4 text-sm font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 sm:self-auto"
         >
-          Explore internships
+          <Trans>Explore internships</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

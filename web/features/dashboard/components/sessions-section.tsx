@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
@@ -13,6 +14,7 @@ import { DashboardPanel } from './dashboard-panel.js';
  * lab computer or a lost phone ends every session of the account, this one too.
  */
 export function SessionsSection() {
+  const { t } = useLingui();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const everywhere = useLogoutEverywhere({
@@ -23,7 +25,7 @@ export function SessionsSection() {
         signOut({ sessionEnded: true });
         void navigate(paths.home.getHref());
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to log out everywhere')),
+      onError: (error) => toast.error(getErrorMessage(error, t`Failed to log out everywhere`)),
     },
   });
 
@@ -31,8 +33,8 @@ export function SessionsSection() {
     <DashboardPanel
       id="sessions-title"
       icon={MonitorSmartphone}
-      title="Signed-in devices"
-      intro="Signed in on a lab computer or a phone you no longer have? Log out everywhere ends every session of your account, this one too."
+      title={t`Signed-in devices`}
+      intro={t`Signed in on a lab computer or a phone you no longer have? Log out everywhere ends every session of your account, this one too.`}
     >
       <Button
         variant="secondary"
@@ -41,7 +43,7 @@ export function SessionsSection() {
         className="mt-4 w-full"
       >
         {!everywhere.isPending && <LogOut aria-hidden="true" className="size-4" />}
-        Log out everywhere
+        <Trans>Log out everywhere</Trans>
       </Button>
     </DashboardPanel>
   );

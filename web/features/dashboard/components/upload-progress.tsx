@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from '#web/components/ui/progress-bar.js';
 
 /** The upload progress of a profile save; at 100 % the server is still storing the files. */
 export function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useLingui();
   const isProcessing = percent >= 100;
-  const label = isProcessing ? 'Upload complete, saving your profile...' : 'Uploading your changes...';
+  const label = isProcessing ? t`Upload complete, saving your profile...` : t`Uploading your changes...`;
   return (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between text-sm">

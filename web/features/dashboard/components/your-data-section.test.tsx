@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toIndiaIsoDate } from '#web/lib/india-dates.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {
@@ -78,7 +79,7 @@ describe('Your data', () => {
 
     expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/account' && init?.method === 'DELETE');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'secret1' });
     // The account and its sessions are gone on the server: no logout call follows.

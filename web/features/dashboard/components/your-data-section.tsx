@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
@@ -12,13 +13,14 @@ import { DeleteAccountDialog } from './delete-account-dialog.js';
  * their data (right to access) and erase their account (right to erasure) themselves.
  */
 export function YourDataSection() {
+  const { t } = useLingui();
   const exportData = useExportMyData();
   const onExport = () =>
     exportData.mutate(
       { filename: `my-data-${toIndiaIsoDate()}.json` },
       {
-        onSuccess: () => toast.success('Your data has been downloaded.'),
-        onError: (error) => toast.error(getErrorMessage(error, 'Failed to download your data')),
+        onSuccess: () => toast.success(t`Your data has been downloaded.`),
+        onError: (error) => toast.error(getErrorMessage(error, t`Failed to download your data`)),
       },
     );
 
@@ -26,13 +28,13 @@ export function YourDataSection() {
     <DashboardPanel
       id="your-data-title"
       icon={ShieldCheck}
-      title="Your data"
-      intro="Under India's Digital Personal Data Protection Act, you can take a copy of everything we hold about you, or delete your account."
+      title={t`Your data`}
+      intro={t`Under India's Digital Personal Data Protection Act, you can take a copy of everything we hold about you, or delete your account.`}
     >
       <div className="mt-4 flex flex-col gap-3">
         <Button variant="secondary" onClick={onExport} isLoading={exportData.isPending} className="w-full">
           {!exportData.isPending && <Download aria-hidden="true" className="size-4" />}
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <DeleteAccountDialog
           trigger={
@@ -41,7 +43,7 @@ export function YourDataSection() {
               className="w-full text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50 hover:text-red-800"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           }
         />

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { ExternalLink, Globe2, Link2Off } from 'lucide-react';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -32,7 +33,10 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
             className="relative truncate text-sm text-indigo-700 underline-offset-2 hover:underline"
           >
             {displayLink(url)}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
           <a
             href={url.href}
@@ -41,15 +45,17 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
             aria-describedby={titleId}
             className={buttonClassName({ size: 'sm', className: 'mt-auto w-full sm:w-auto sm:self-start' })}
           >
-            Apply Now
+            <Trans>Apply Now</Trans>
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </>
       ) : (
         <p className="mt-auto flex items-center gap-1.5 text-sm text-slate-500">
           <Link2Off aria-hidden="true" className="size-4" />
-          Link unavailable
+          <Trans>Link unavailable</Trans>
         </p>
       )}
     </article>
@@ -59,12 +65,13 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
 /** One country's heading and its companies. */
 export function CountrySection({ group }: { group: CountryGroup }) {
   const headingId = `country-${group.country.replace(/\W+/g, '-').toLowerCase()}`;
+  const count = group.jobs.length;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="flex items-baseline gap-2 text-xl font-bold text-slate-900">
         {group.country}
         <span className="text-sm font-medium text-slate-500">
-          {group.jobs.length} {group.jobs.length === 1 ? 'site' : 'sites'}
+          <Plural value={count} one="# site" other="# sites" />
         </span>
       </h2>
       <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

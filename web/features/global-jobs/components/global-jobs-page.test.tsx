@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeUserSession } from '#web/lib/session-storage.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { GlobalJobsPage } from './global-jobs-page.js';
 
 afterEach(() => {

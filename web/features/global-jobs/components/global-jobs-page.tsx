@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Globe2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -18,6 +19,7 @@ const ALL = '';
 
 /** /global-jobs (docs/spec/student-side.md §2): job sites grouped by country, with a country dropdown. */
 export function GlobalJobsPage() {
+  const { t } = useLingui();
   const { token, signOut } = useSession();
   const query = useGlobalJobs({ enabled: token !== null });
   const location = useLocation();
@@ -45,20 +47,24 @@ export function GlobalJobsPage() {
 
   return (
     <div className="flex-1 bg-slate-50">
-      <DocumentTitle title="Global Jobs" />
+      <DocumentTitle title={t`Global Jobs`} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-slate-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-10 pb-6 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pt-14">
           <div>
             <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               <Globe2 aria-hidden="true" className="size-8 text-indigo-700" />
-              Global Jobs
+              <Trans>Global Jobs</Trans>
             </h1>
             <p className="mt-2 max-w-2xl text-slate-600">
-              Official job portals and employers around the world, grouped by country. Links open on their own sites.
+              <Trans>
+                Official job portals and employers around the world, grouped by country. Links open on their own sites.
+              </Trans>
             </p>
           </div>
           <div className="w-full sm:w-64">
-            <FieldLabel htmlFor="global-jobs-country">Country</FieldLabel>
+            <FieldLabel htmlFor="global-jobs-country">
+              <Trans>Country</Trans>
+            </FieldLabel>
             <select
               id="global-jobs-country"
               value={country}
@@ -66,7 +72,7 @@ export function GlobalJobsPage() {
               onChange={(event) => onCountryChange(event.target.value)}
               className={clsx(inputClassName, 'mt-1.5')}
             >
-              <option value={ALL}>All Countries</option>
+              <option value={ALL}>{t`All Countries`}</option>
               {countries.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -79,7 +85,7 @@ export function GlobalJobsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {query.isPending || isRefused ? (
           <>
-            <Spinner label="Loading jobs" className="sr-only" />
+            <Spinner label={t`Loading jobs`} className="sr-only" />
             <GlobalJobsSkeleton />
           </>
         ) : query.isError ? (
@@ -87,11 +93,11 @@ export function GlobalJobsPage() {
             role="alert"
             className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center font-medium text-red-800"
           >
-            Could not load jobs. Please try again later.
+            <Trans>Could not load jobs. Please try again later.</Trans>
           </p>
         ) : groups.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-700">
-            No jobs found.
+            <Trans>No jobs found.</Trans>
           </p>
         ) : (
           <div className="space-y-10">

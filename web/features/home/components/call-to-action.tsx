@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -16,26 +17,26 @@ export function CallToAction() {
           className="absolute -bottom-24 -left-10 size-64 rounded-full bg-amber-300/20 blur-2xl"
         />
         <h2 id="home-cta-title" className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Ready to start your internship journey?
+          <Trans>Ready to start your internship journey?</Trans>
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-indigo-100">
-          Join thousands of students who found their internships here. It is free, today and always.
+          <Trans>Join thousands of students who found their internships here. It is free, today and always.</Trans>
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {isStudent ? (
             <Link to={paths.dashboard.getHref()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              Go to your dashboard
+              <Trans>Go to your dashboard</Trans>
             </Link>
           ) : (
             <Link to={paths.register.getHref()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              Create your free account
+              <Trans>Create your free account</Trans>
             </Link>
           )}
           <Link
             to={paths.internships.getHref()}
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white ring-1 ring-white/60 ring-inset transition-colors hover:bg-white/10"
           >
-            Browse internships
+            <Trans>Browse internships</Trans>
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>

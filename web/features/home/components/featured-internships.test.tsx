@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { stubHomeApi } from '../test/home-test-kit.js';
 import { FeaturedInternships } from './featured-internships.js';
 

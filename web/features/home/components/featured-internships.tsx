@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { useFeaturedInternships } from '../api/get-featured-internships.js';
 /** Up to 6 internships, featured first. docs/spec/student-side.md §8: a failed fetch is only logged; the section stays hidden. */
 export function FeaturedInternships() {
   const { data: jobs, error, isPending } = useFeaturedInternships();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (error) console.warn('Could not load the featured internships:', error);
@@ -20,16 +22,16 @@ export function FeaturedInternships() {
   return (
     <InternshipGridSection
       id="home-featured-title"
-      eyebrow="Featured internships"
-      title="Hand-picked opportunities"
-      description="Fresh internships from companies hiring now."
+      eyebrow={t`Featured internships`}
+      title={t`Hand-picked opportunities`}
+      description={t`Fresh internships from companies hiring now.`}
       isLoading={isPending}
       itemCount={jobs?.length ?? 0}
       className="bg-slate-50"
       footer={
         <div className="mt-10 flex justify-center">
           <Link to={paths.internships.getHref()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-            View all internships
+            <Trans>View all internships</Trans>
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -21,25 +22,29 @@ export function HeroSection() {
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-indigo-100">
             <Sparkles aria-hidden="true" className="size-4" />
-            AI-powered matching, one-click apply
+            <Trans>AI-powered matching, one-click apply</Trans>
           </p>
           <h1
             id="home-hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-6xl"
           >
-            Find Your Dream Internship <span className="text-indigo-700">For Free</span>
+            <Trans>
+              Find Your Dream Internship <span className="text-indigo-700">For Free</span>
+            </Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
-            Discover internships across India and around the world, build your profile once, and apply in a click.
+            <Trans>
+              Discover internships across India and around the world, build your profile once, and apply in a click.
+            </Trans>
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.internships.getHref()} className={buttonClassName({ size: 'lg' })}>
-              Explore Internships
+              <Trans>Explore Internships</Trans>
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             {/* ScrollRestoration scrolls to the hash target on a router navigation. */}
             <Link to={{ hash: JOURNEY_SECTION_ID }} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              How it works
+              <Trans>How it works</Trans>
             </Link>
           </div>
           <HeroStats />

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { stubHomeApi } from '../test/home-test-kit.js';
 import { HomePage } from './home-page.js';
 

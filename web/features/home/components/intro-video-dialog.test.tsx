@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { act, cleanup, fireEvent, screen } from '#web/test/testing-library.js';
 import { stubHomeApi } from '../test/home-test-kit.js';
 import { IntroVideoDialog } from './intro-video-dialog.js';
 import { INTRO_VIDEO_SEEN_KEY } from './use-intro-video.js';
@@ -19,7 +20,9 @@ afterEach(() => {
 });
 
 function advance(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 /** Past the 5 s, then until the pop-up's own chunk has loaded. */

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** An embed page (YouTube, Vimeo) plays in a frame; anything else is taken as a video file. */
 function isEmbedUrl(url: string): boolean {
   try {
@@ -26,7 +28,9 @@ export function IntroVideoPlayer({ url, title }: { url: string; title: string })
   return (
     // biome-ignore lint/a11y/useMediaCaption: the organisation's video; add a <track> when it supplies captions
     <video src={url} controls preload="metadata" className="aspect-video w-full rounded-xl bg-slate-900">
-      <a href={url}>Download the introduction video</a>
+      <a href={url}>
+        <Trans>Download the introduction video</Trans>
+      </a>
     </video>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Award, BookOpen, ExternalLink, Landmark } from 'lucide-react';
 import { SectionHeading } from '#web/components/section-heading.js';
 import { EXTERNAL_LINKS } from '#web/config/external-links.js';
@@ -5,41 +7,45 @@ import { EXTERNAL_LINKS } from '#web/config/external-links.js';
 // docs/spec/student-side.md §1: links to external sites for competitive exams, courses and scholarships (config/external-links.ts).
 const QUICK_LINKS = [
   {
+    key: 'exams',
     icon: Landmark,
-    title: 'Competitive Exams',
-    text: 'Dates, notifications and registrations for national entrance and recruitment exams.',
+    title: msg`Competitive Exams`,
+    text: msg`Dates, notifications and registrations for national entrance and recruitment exams.`,
     href: EXTERNAL_LINKS.competitiveExams,
     colour: 'from-indigo-600 to-violet-600',
   },
   {
+    key: 'courses',
     icon: BookOpen,
-    title: 'Courses',
-    text: 'Free online courses from Indian universities to build the skills employers ask for.',
+    title: msg`Courses`,
+    text: msg`Free online courses from Indian universities to build the skills employers ask for.`,
     href: EXTERNAL_LINKS.courses,
     colour: 'from-sky-600 to-indigo-600',
   },
   {
+    key: 'scholarships',
     icon: Award,
-    title: 'Scholarships',
-    text: 'Find and apply for scholarships from central and state government schemes.',
+    title: msg`Scholarships`,
+    text: msg`Find and apply for scholarships from central and state government schemes.`,
     href: EXTERNAL_LINKS.scholarships,
     colour: 'from-amber-500 to-pink-600',
   },
 ];
 
 export function QuickLinks() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="home-quick-links-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-quick-links-title"
-          eyebrow="Quick links"
-          title="More ways to grow your career"
-          description="Useful resources for students, one click away."
+          eyebrow={t`Quick links`}
+          title={t`More ways to grow your career`}
+          description={t`Useful resources for students, one click away.`}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {QUICK_LINKS.map(({ icon: Icon, title, text, href, colour }) => (
-            <li key={title}>
+          {QUICK_LINKS.map(({ key, icon: Icon, title, text, href, colour }) => (
+            <li key={key}>
               <a
                 href={href}
                 target="_blank"
@@ -52,12 +58,14 @@ export function QuickLinks() {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <span className="flex flex-1 flex-col">
-                  <span className="text-lg font-semibold text-slate-900 md:mt-5">{title}</span>
-                  <span className="mt-1 flex-1 text-sm leading-relaxed text-slate-600 md:mt-2">{text}</span>
+                  <span className="text-lg font-semibold text-slate-900 md:mt-5">{t(title)}</span>
+                  <span className="mt-1 flex-1 text-sm leading-relaxed text-slate-600 md:mt-2">{t(text)}</span>
                   <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 group-hover:text-indigo-900 md:mt-5">
-                    Visit site
+                    <Trans>Visit site</Trans>
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   </span>
                 </span>
               </a>

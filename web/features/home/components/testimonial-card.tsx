@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Quote, Star } from 'lucide-react';
 import type { Testimonial } from '../utils/testimonials.js';
 
@@ -14,11 +15,12 @@ function initials(name: string): string {
 
 export function TestimonialCard({ testimonial, colourIndex }: { testimonial: Testimonial; colourIndex: number }) {
   const { name, location, quote, rating } = testimonial;
+  const { t } = useLingui();
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between">
         <Quote aria-hidden="true" className="size-8 text-indigo-200" />
-        <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+        <p className="flex gap-0.5" role="img" aria-label={t`Rated ${rating} out of 5`}>
           {[1, 2, 3, 4, 5].map((star) => (
             <Star
               key={star}
@@ -28,7 +30,7 @@ export function TestimonialCard({ testimonial, colourIndex }: { testimonial: Tes
           ))}
         </p>
       </div>
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">“{quote}”</blockquote>
+      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">“{t(quote)}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -38,7 +40,7 @@ export function TestimonialCard({ testimonial, colourIndex }: { testimonial: Tes
         </span>
         <span>
           <span className="block font-semibold text-slate-900">{name}</span>
-          <span className="block text-sm text-slate-500">{location}</span>
+          <span className="block text-sm text-slate-500">{t(location)}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '#web/test/testing-library.js';
 import { TestimonialCarousel } from './testimonial-carousel.js';
 
 beforeEach(() => {
@@ -20,7 +21,9 @@ function currentSlide() {
 
 /** One timer step at a time: React schedules the next slide's timeout after rendering the current one. */
 function advance(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 describe('TestimonialCarousel', () => {

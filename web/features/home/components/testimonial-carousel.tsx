@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
@@ -23,6 +24,7 @@ function isKeyboardFocus(target: EventTarget): boolean {
 
 /** docs/spec/student-side.md §2 'Testimonial carousel' with the WAI-ARIA carousel pattern (region, labelled slides, rotation control). */
 export function TestimonialCarousel() {
+  const { t } = useLingui();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [isStoppedByVisitor, setIsStoppedByVisitor] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
@@ -39,7 +41,10 @@ export function TestimonialCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t({
+        message: 'carousel',
+        comment: 'Screen readers announce the testimonials section as this kind of widget',
+      })}
       aria-labelledby="home-testimonials-title"
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
@@ -50,19 +55,19 @@ export function TestimonialCarousel() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-testimonials-title"
-          eyebrow="Testimonials"
-          title="What our students say"
-          description="Students across India found their internships here."
+          eyebrow={t`Testimonials`}
+          title={t`What our students say`}
+          description={t`Students across India found their internships here.`}
         />
         <div className="mt-8 flex items-center justify-center gap-3">
-          <button type="button" onClick={previous} aria-label="Previous slide" className={CONTROL}>
+          <button type="button" onClick={previous} aria-label={t`Previous slide`} className={CONTROL}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           {!prefersReducedMotion && (
             <button
               type="button"
               onClick={() => setIsStoppedByVisitor((stopped) => !stopped)}
-              aria-label={isStoppedByVisitor ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={isStoppedByVisitor ? t`Start automatic slide show` : t`Stop automatic slide show`}
               className={CONTROL}
             >
               {isStoppedByVisitor ? (
@@ -72,7 +77,7 @@ export function TestimonialCarousel() {
               )}
             </button>
           )}
-          <button type="button" onClick={next} aria-label="Next slide" className={CONTROL}>
+          <button type="button" onClick={next} aria-label={t`Next slide`} className={CONTROL}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -80,13 +85,18 @@ export function TestimonialCarousel() {
         <div aria-live={isPlaying ? 'off' : 'polite'} className="mt-8 grid">
           {SLIDES.map((slide, slideIndex) => {
             const isCurrent = slideIndex === index;
+            const number = slideIndex + 1;
+            const total = SLIDES.length;
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
               <div
                 key={slide[0].name}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${SLIDES.length}`}
+                aria-roledescription={t({
+                  message: 'slide',
+                  comment: 'Screen readers announce each group of testimonials as this',
+                })}
+                aria-label={t({ message: `${number} of ${total}`, comment: 'Which slide of the testimonials this is' })}
                 aria-hidden={!isCurrent}
                 inert={!isCurrent}
                 className={clsx(
@@ -109,24 +119,27 @@ export function TestimonialCarousel() {
           })}
         </div>
         <div className="mt-8 flex justify-center gap-1">
-          {SLIDES.map((slide, slideIndex) => (
-            <button
-              key={slide[0].name}
-              type="button"
-              onClick={() => goTo(slideIndex)}
-              aria-label={`Show slide ${slideIndex + 1}`}
-              aria-current={slideIndex === index ? 'true' : undefined}
-              className="group flex size-8 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={clsx(
-                  'h-2.5 rounded-full transition-all motion-reduce:transition-none',
-                  slideIndex === index ? 'w-6 bg-indigo-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400',
-                )}
-              />
-            </button>
-          ))}
+          {SLIDES.map((slide, slideIndex) => {
+            const number = slideIndex + 1;
+            return (
+              <button
+                key={slide[0].name}
+                type="button"
+                onClick={() => goTo(slideIndex)}
+                aria-label={t`Show slide ${number}`}
+                aria-current={slideIndex === index ? 'true' : undefined}
+                className="group flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'h-2.5 rounded-full transition-all motion-reduce:transition-none',
+                    slideIndex === index ? 'w-6 bg-indigo-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400',
+                  )}
+                />
+              </button>
+            );
+          })}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 // docs/spec/student-side.md §9: auto-advance every 4 s; manual previous/next or dot clicks pause it, and it resumes after 10 s.
 export const AUTO_ADVANCE_MS = 4000;
@@ -19,8 +19,9 @@ export function useCarousel({ slideCount, isAutoPlayDisabled, isHeld }: Carousel
 
   const isPlaying = !isAutoPlayDisabled && !isHeld && !isPausedByManualUse;
 
-  // A timeout per slide, so every slide gets a full 4 s whatever moved to it.
-  useEffect(() => {
+  // A timeout per slide, so every slide gets a full 4 s whatever moved to it, counted from the render
+  // that shows it (a layout effect: a passive one would start it a frame late).
+  useLayoutEffect(() => {
     if (!isPlaying || slideCount < 2) return;
     const id = window.setTimeout(() => setIndex((index + 1) % slideCount), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(id);

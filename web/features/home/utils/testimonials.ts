@@ -1,98 +1,107 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 // docs/spec/student-side.md §2 'Testimonial carousel', §3 Testimonial (static): 15 fixed testimonials, 3 per slide, 5 slides.
 
-export type Testimonial = { name: string; location: string; quote: string; rating: 1 | 2 | 3 | 4 | 5 };
+/** The name is kept as written; the place and the quote are translated (product copy). */
+export type Testimonial = {
+  name: string;
+  location: MessageDescriptor;
+  quote: MessageDescriptor;
+  rating: 1 | 2 | 3 | 4 | 5;
+};
 
 export const TESTIMONIALS_PER_SLIDE = 3;
 
 export const TESTIMONIALS: Testimonial[] = [
   {
     name: 'Ananya Sharma',
-    location: 'Bengaluru, Karnataka',
-    quote: 'I found my frontend internship within two weeks. Applying with one click saved me so much time.',
+    location: msg`Bengaluru, Karnataka`,
+    quote: msg`I found my frontend internship within two weeks. Applying with one click saved me so much time.`,
     rating: 5,
   },
   {
     name: 'Rahul Verma',
-    location: 'Pune, Maharashtra',
-    quote: 'The recommendations actually matched my skills. I got two interview calls in my first week.',
+    location: msg`Pune, Maharashtra`,
+    quote: msg`The recommendations actually matched my skills. I got two interview calls in my first week.`,
     rating: 5,
   },
   {
     name: 'Priya Nair',
-    location: 'Kochi, Kerala',
-    quote: 'As a design student I struggled to find paid work. Here I found a remote UI/UX internship I love.',
+    location: msg`Kochi, Kerala`,
+    quote: msg`As a design student I struggled to find paid work. Here I found a remote UI/UX internship I love.`,
     rating: 5,
   },
   {
     name: 'Arjun Reddy',
-    location: 'Hyderabad, Telangana',
-    quote: 'Clear listings with stipend and duration up front. No more guessing before applying.',
+    location: msg`Hyderabad, Telangana`,
+    quote: msg`Clear listings with stipend and duration up front. No more guessing before applying.`,
     rating: 4,
   },
   {
     name: 'Sneha Patil',
-    location: 'Mysuru, Karnataka',
-    quote: 'The dashboard shows where every application stands. It kept me organised during placement season.',
+    location: msg`Mysuru, Karnataka`,
+    quote: msg`The dashboard shows where every application stands. It kept me organised during placement season.`,
     rating: 5,
   },
   {
     name: 'Mohammed Irfan',
-    location: 'Chennai, Tamil Nadu',
-    quote: 'I was able to apply to a finance internship in my own city and finish it alongside my classes.',
+    location: msg`Chennai, Tamil Nadu`,
+    quote: msg`I was able to apply to a finance internship in my own city and finish it alongside my classes.`,
     rating: 4,
   },
   {
     name: 'Kavya Iyer',
-    location: 'Coimbatore, Tamil Nadu',
-    quote: 'Building my profile once and reusing it everywhere is brilliant. The whole process felt simple.',
+    location: msg`Coimbatore, Tamil Nadu`,
+    quote: msg`Building my profile once and reusing it everywhere is brilliant. The whole process felt simple.`,
     rating: 5,
   },
   {
     name: 'Rohan Gupta',
-    location: 'Jaipur, Rajasthan',
-    quote: 'The global jobs section opened my eyes to companies abroad I had never heard of. Very useful.',
+    location: msg`Jaipur, Rajasthan`,
+    quote: msg`The global jobs section opened my eyes to companies abroad I had never heard of. Very useful.`,
     rating: 4,
   },
   {
     name: 'Divya Menon',
-    location: 'Thiruvananthapuram, Kerala',
-    quote: 'I landed a healthcare research internship that fits my biotech degree perfectly. Thank you!',
+    location: msg`Thiruvananthapuram, Kerala`,
+    quote: msg`I landed a healthcare research internship that fits my biotech degree perfectly. Thank you!`,
     rating: 5,
   },
   {
     name: 'Aditya Kulkarni',
-    location: 'Belagavi, Karnataka',
-    quote: 'Searching by domain and location made it easy to find engineering internships near home.',
+    location: msg`Belagavi, Karnataka`,
+    quote: msg`Searching by domain and location made it easy to find engineering internships near home.`,
     rating: 5,
   },
   {
     name: 'Fathima Zehra',
-    location: 'Mangaluru, Karnataka',
-    quote: 'The marketing internship I found here turned into a part-time role. Completely free to use, too.',
+    location: msg`Mangaluru, Karnataka`,
+    quote: msg`The marketing internship I found here turned into a part-time role. Completely free to use, too.`,
     rating: 5,
   },
   {
     name: 'Vikram Singh',
-    location: 'Lucknow, Uttar Pradesh',
-    quote: 'Good variety of internships in every field. I only wish I had discovered the platform sooner.',
+    location: msg`Lucknow, Uttar Pradesh`,
+    quote: msg`Good variety of internships in every field. I only wish I had discovered the platform sooner.`,
     rating: 4,
   },
   {
     name: 'Meghana Rao',
-    location: 'Visakhapatnam, Andhra Pradesh',
-    quote: 'The assistant answered my resume questions instantly and my application went through the same day.',
+    location: msg`Visakhapatnam, Andhra Pradesh`,
+    quote: msg`The assistant answered my resume questions instantly and my application went through the same day.`,
     rating: 5,
   },
   {
     name: 'Siddharth Jain',
-    location: 'Indore, Madhya Pradesh',
-    quote: 'Flexible remote options let me intern with a Bengaluru startup without leaving my hometown.',
+    location: msg`Indore, Madhya Pradesh`,
+    quote: msg`Flexible remote options let me intern with a Bengaluru startup without leaving my hometown.`,
     rating: 5,
   },
   {
     name: 'Lakshmi Hegde',
-    location: 'Udupi, Karnataka',
-    quote: 'Honest listings and a simple process. I recommend it to every junior in my college.',
+    location: msg`Udupi, Karnataka`,
+    quote: msg`Honest listings and a simple process. I recommend it to every junior in my college.`,
     rating: 5,
   },
 ];

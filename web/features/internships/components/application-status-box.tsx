@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +17,16 @@ const STATUS_STYLES: Record<ApplicationStatus, string> = {
   Rejected: 'bg-red-100 text-red-900 ring-red-300',
 };
 
+// The statuses are the server's values; the badge shows them in the pages' language.
+const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  Pending: msg({ message: 'Pending', comment: 'application status' }),
+  Reviewed: msg({ message: 'Reviewed', comment: 'application status' }),
+  Accepted: msg({ message: 'Accepted', comment: 'application status' }),
+  Rejected: msg({ message: 'Rejected', comment: 'application status' }),
+};
+
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useLingui();
   return (
     <span
       className={clsx(
@@ -22,7 +34,8 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
         STATUS_STYLES[status],
       )}
     >
-      {status}
+      {/* A status the web does not know yet shows as the server sent it. */}
+      {status in STATUS_LABELS ? t(STATUS_LABELS[status]) : status}
     </span>
   );
 }
@@ -37,18 +50,22 @@ export function ApplicationStatusBox({ status, appliedAt }: { status: Applicatio
         className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-700 uppercase"
       >
         <CircleCheck aria-hidden="true" className="size-4 text-green-600" />
-        You have applied
+        <Trans>You have applied</Trans>
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <ApplicationStatusBadge status={status} />
           </dd>
         </div>
         {applied && (
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Applied on</dt>
+            <dt className="text-slate-600">
+              <Trans>Applied on</Trans>
+            </dt>
             <dd className="font-medium text-slate-900">{applied}</dd>
           </div>
         )}
@@ -58,7 +75,7 @@ export function ApplicationStatusBox({ status, appliedAt }: { status: Applicatio
         className={buttonClassName({ variant: 'secondary', className: 'mt-4 w-full' })}
       >
         <LayoutDashboard aria-hidden="true" className="size-4" />
-        View Dashboard
+        <Trans>View Dashboard</Trans>
       </Link>
     </section>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {
@@ -12,13 +13,20 @@ afterEach(() => {
 });
 
 const job = buildJob();
+
+/** Apply Now once it takes clicks: it stays disabled while the student's status for the job loads. */
+async function applyNow() {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Apply Now' });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
 const withResume = buildUser({ hasResume: true, resumeFilename: 'cv.pdf' });
 const notApplied = { hasApplied: false, status: null, appliedAt: null };
 const applied = { hasApplied: true, status: 'Pending', appliedAt: '2025-03-10T06:00:00.000Z' };
 
 async function openForm() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+  await user.click(await applyNow());
   const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
   return { user, dialog };
 }
@@ -29,7 +37,7 @@ describe('apply: login check', () => {
     renderInternships('/internships/job-1?page=2&domain=Design');
     expect(screen.queryByRole('link', { name: /Ask AI/ })).toBeNull();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await applyNow());
 
     expect(await screen.findByText('Please login to apply for internships')).toBeTruthy();
     expect(await screen.findByText('Page login')).toBeTruthy();
@@ -49,7 +57,7 @@ describe('apply: resume check', () => {
       buildUser({ hasResume: false }),
     );
     renderInternships('/internships/job-1', buildUser({ hasResume: false }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await applyNow());
 
     const modal = await screen.findByRole('dialog', { name: 'Resume required' });
     expect(within(modal).getByText('PDF only, max size 10MB.')).toBeTruthy();
@@ -68,7 +76,7 @@ describe('apply: resume check', () => {
       student,
     );
     renderInternships('/internships/job-1', student);
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await applyNow());
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Resume' }));
     expect(await screen.findByText('Page dashboard')).toBeTruthy();
   });

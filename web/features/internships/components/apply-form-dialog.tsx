@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,11 +19,12 @@ type ApplyFormDialogProps = {
   onSubmit: (coverLetter: string) => void;
 };
 
+// The labels are Trans elements: they take the pages' language when the dialog renders them.
 const CONSENTS = [
   {
     id: 'terms',
     label: (
-      <>
+      <Trans>
         I accept the{' '}
         <Link to={paths.terms.getHref()} target="_blank" className="font-semibold text-indigo-700 underline">
           Terms and Conditions
@@ -32,13 +34,19 @@ const CONSENTS = [
           Privacy Policy
         </Link>
         .
-      </>
+      </Trans>
     ),
   },
-  { id: 'no-guarantee', label: <>I understand that this platform does not guarantee internships.</> },
+  { id: 'no-guarantee', label: <Trans>I understand that this platform does not guarantee internships.</Trans> },
   {
     id: 'follow-up',
-    label: <>If I get no reply within {FOLLOW_UP_DAYS} days, I will contact the organisation directly.</>,
+    label: (
+      <Plural
+        value={FOLLOW_UP_DAYS}
+        one="If I get no reply within # day, I will contact the organisation directly."
+        other="If I get no reply within # days, I will contact the organisation directly."
+      />
+    ),
   },
 ] as const;
 
@@ -53,12 +61,14 @@ export function ApplyFormDialog({
   isSubmitting,
   onSubmit,
 }: ApplyFormDialogProps) {
+  const { t } = useLingui();
   const [coverLetter, setCoverLetter] = useState('');
   const [ticked, setTicked] = useState<Record<ConsentId, boolean>>({
     terms: false,
     'no-guarantee': false,
     'follow-up': false,
   });
+  const typed = coverLetter.length;
   const canSubmit = CONSENTS.every(({ id }) => ticked[id]);
 
   const submit = (event: FormEvent) => {
@@ -73,18 +83,22 @@ export function ApplyFormDialog({
     <DialogShell
       open={open}
       onOpenChange={changeOpen}
-      title={`Apply for ${jobTitle}`}
-      description={`at ${company}. Your profile and resume are sent with this application.`}
+      title={t`Apply for ${jobTitle}`}
+      description={t`at ${company}. Your profile and resume are sent with this application.`}
     >
-      <form noValidate onSubmit={submit} aria-label="Application" className="mt-5 space-y-5">
+      <form noValidate onSubmit={submit} aria-label={t`Application`} className="mt-5 space-y-5">
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor="cover-letter" className="text-sm font-medium text-slate-700">
-              Cover letter <span className="font-normal text-slate-500">(optional)</span>
+              <Trans>
+                Cover letter <span className="font-normal text-slate-500">(optional)</span>
+              </Trans>
             </label>
             <span id="cover-letter-count" className="text-xs text-slate-500 tabular-nums">
-              {coverLetter.length}/{COVER_LETTER_MAX}
-              <span className="sr-only"> characters</span>
+              <Trans comment="the cover letter's character counter: characters typed / the most allowed">
+                {typed}/{COVER_LETTER_MAX}
+                <span className="sr-only"> characters</span>
+              </Trans>
             </span>
           </div>
           <textarea
@@ -94,12 +108,14 @@ export function ApplyFormDialog({
             value={coverLetter}
             onChange={(event) => setCoverLetter(event.target.value)}
             aria-describedby="cover-letter-count"
-            placeholder="Why are you a good fit for this internship?"
+            placeholder={t`Why are you a good fit for this internship?`}
             className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 sm:text-sm"
           />
         </div>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-700">Before you apply</legend>
+          <legend className="text-sm font-medium text-slate-700">
+            <Trans>Before you apply</Trans>
+          </legend>
           {CONSENTS.map(({ id, label }) => (
             <div key={id} className="flex items-start gap-3">
               <input
@@ -117,11 +133,11 @@ export function ApplyFormDialog({
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => changeOpen(false)} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting}>
             {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
-            {isSubmitting ? 'Submitting...' : 'Submit Application'}
+            {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit Application</Trans>}
           </Button>
         </div>
       </form>

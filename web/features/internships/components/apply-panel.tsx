@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, ExternalLink, Lock, Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
@@ -19,22 +20,35 @@ const ResumeRequiredDialog = lazy(async () => ({
 
 /** The side card: stipend, then the application status, Apply Now, or the closed notice; Ask AI. */
 export function ApplyPanel({ job }: { job: TJob }) {
+  const { t } = useLingui();
   const flow = useApplyFlow(job._id);
   const status = useApplicationStatus(job._id, flow.studentId);
   const appliedStatus = status.data?.hasApplied ? status.data.status : null;
   const deadline = job.expiryDate && !job.isClosed ? formatDate(job.expiryDate) : '';
   const hasOpenedForm = useLatch(flow.dialog === 'form');
   const hasOpenedResume = useLatch(flow.dialog === 'resume');
+  const stipend = formatRupees(job.salary);
 
   return (
-    <section aria-label="Apply" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label={t({ message: 'Apply', comment: 'the side card with the stipend and the Apply Now button' })}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div>
-        <p className="text-sm text-slate-600">Stipend</p>
-        <p className="text-2xl font-bold text-slate-900">
-          {formatRupees(job.salary)}
-          <span className="text-base font-medium text-slate-500"> per month</span>
+        <p className="text-sm text-slate-600">
+          <Trans>Stipend</Trans>
         </p>
-        {deadline && <p className="mt-1 text-sm text-slate-600">Apply by {deadline}</p>}
+        <p className="text-2xl font-bold text-slate-900">
+          <Trans>
+            {stipend}
+            <span className="text-base font-medium text-slate-500"> per month</span>
+          </Trans>
+        </p>
+        {deadline && (
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Apply by {deadline}</Trans>
+          </p>
+        )}
       </div>
 
       {appliedStatus ? (
@@ -42,7 +56,7 @@ export function ApplyPanel({ job }: { job: TJob }) {
       ) : job.isClosed ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This internship is closed and no longer accepts applications.
+          <Trans>This internship is closed and no longer accepts applications.</Trans>
         </p>
       ) : (
         <Button
@@ -53,7 +67,7 @@ export function ApplyPanel({ job }: { job: TJob }) {
           disabled={flow.studentId !== null && status.isPending}
         >
           <Send aria-hidden="true" className="size-4" />
-          Apply Now
+          <Trans>Apply Now</Trans>
         </Button>
       )}
 
@@ -65,9 +79,11 @@ export function ApplyPanel({ job }: { job: TJob }) {
           className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
         >
           <Bot aria-hidden="true" className="size-4" />
-          Ask AI
+          <Trans>Ask AI</Trans>
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       )}
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,9 +8,16 @@ import { Button } from '#web/components/ui/button.js';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
 import { Input, inputClassName } from '#web/components/ui/input.js';
 import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
-import { type FilterPanelInput, type FilterPanelValues, ZFilterPanelValues } from './filter-panel-schema.js';
+import {
+  FILTER_PANEL_ERRORS,
+  type FilterPanelInput,
+  type FilterPanelValues,
+  isFilterPanelError,
+  ZFilterPanelValues,
+} from './filter-panel-schema.js';
 
-// The demo data and typical listings use these; the field stays free text (the API matches substrings).
+// The demo data and typical listings use these; the field stays free text (the API matches substrings), so
+// they stay as the listings write them, in every language.
 const POSITION_SUGGESTIONS = ['Intern', 'Trainee', 'Junior Analyst'];
 
 type FilterPanelProps = {
@@ -22,6 +30,7 @@ type FilterPanelProps = {
 
 /** The collapsible filter panel (docs/spec/student-side.md §2): domain, position, min and max salary; Apply Filters, Clear All. */
 export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPanelProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -42,9 +51,12 @@ export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPa
       ? [...DOMAINS, initialValues.domain]
       : DOMAINS;
 
+  const errorText = (message: string | undefined) =>
+    isFilterPanelError(message) ? t(FILTER_PANEL_ERRORS[message]) : message;
+
   const salaryInput = (name: 'minSalary' | 'maxSalary', label: string, placeholder: string) => (
     <div className="col-span-1">
-      <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <FormField id={`${id}-${name}`} label={label} error={errorText(errors[name]?.message)}>
         <div className="relative">
           <span
             aria-hidden="true"
@@ -66,7 +78,7 @@ export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPa
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-400"
           >
-            /month
+            {t({ message: '/month', comment: 'after an amount in rupees in a salary field' })}
           </span>
         </div>
       </FormField>
@@ -77,18 +89,18 @@ export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPa
     <form
       id={id}
       noValidate
-      aria-label="Filters"
+      aria-label={t`Filters`}
       onSubmit={handleSubmit(onApply)}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <p id={`${id}-per-month`} className="sr-only">
-        Salaries are in rupees per month.
+        <Trans>Salaries are in rupees per month.</Trans>
       </p>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
-          <FormField id={`${id}-domain`} label="Domain">
+          <FormField id={`${id}-domain`} label={t`Domain`}>
             <select id={`${id}-domain`} className={clsx(inputClassName, 'pr-8')} {...register('domain')}>
-              <option value="">All domains</option>
+              <option value="">{t`All domains`}</option>
               {domains.map((domain) => (
                 <option key={domain} value={domain}>
                   {domain}
@@ -98,13 +110,13 @@ export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPa
           </FormField>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <FormField id={`${id}-position`} label="Position">
+          <FormField id={`${id}-position`} label={t`Position`}>
             <Input
               id={`${id}-position`}
               list={`${id}-positions`}
               maxLength={MAX_TEXT_LENGTH}
               autoComplete="off"
-              placeholder="e.g. Intern"
+              placeholder={t`e.g. Intern`}
               {...register('position')}
             />
             <datalist id={`${id}-positions`}>
@@ -114,14 +126,16 @@ export function FilterPanel({ id, initialValues, onApply, onClearAll }: FilterPa
             </datalist>
           </FormField>
         </div>
-        {salaryInput('minSalary', 'Min salary', '10000')}
-        {salaryInput('maxSalary', 'Max salary', '30000')}
+        {salaryInput('minSalary', t`Min salary`, '10000')}
+        {salaryInput('maxSalary', t`Max salary`, '30000')}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClearAll}>
-          Clear All
+          <Trans>Clear All</Trans>
         </Button>
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">
+          <Trans>Apply Filters</Trans>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 
 afterEach(() => {

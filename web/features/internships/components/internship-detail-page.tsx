@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileQuestion, RotateCcw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
@@ -20,43 +21,46 @@ function BackLink({ href }: { href: string }) {
       className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to internships
+      <Trans>Back to internships</Trans>
     </Link>
   );
 }
 
 /** /internships/{id} (docs/spec/student-side.md §2); the query carries the list's page and filters for the back link. */
 export function InternshipDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const backHref = paths.internships.getHref(toListQueryObject(parseListQuery(searchParams)));
   const query = useInternship(id);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useErrorToast(query.error, query.errorUpdatedAt, 'Failed to fetch internship details', isNotFound);
+  useErrorToast(query.error, query.errorUpdatedAt, t`Failed to fetch internship details`, isNotFound);
 
   if (isNotFound || (query.isError && !query.data)) {
     return (
       <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-        <DocumentTitle title={isNotFound ? 'Internship not found' : 'Internship'} />
+        <DocumentTitle title={isNotFound ? t`Internship not found` : t`Internship`} />
         <FileQuestion aria-hidden="true" className="size-14 text-slate-400" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {isNotFound ? 'Internship not found' : 'Could not load this internship'}
+          {isNotFound ? <Trans>Internship not found</Trans> : <Trans>Could not load this internship</Trans>}
         </h1>
         <p className="mt-2 text-slate-600">
-          {isNotFound
-            ? 'It may have been removed, or the link may be wrong.'
-            : 'Please check your connection and try again.'}
+          {isNotFound ? (
+            <Trans>It may have been removed, or the link may be wrong.</Trans>
+          ) : (
+            <Trans>Please check your connection and try again.</Trans>
+          )}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {!isNotFound && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
           <Link to={backHref} className={buttonClassName()}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to internships
+            <Trans>Back to internships</Trans>
           </Link>
         </div>
       </div>
@@ -64,15 +68,17 @@ export function InternshipDetailPage() {
   }
 
   const job = query.data;
+  const title = job?.title;
+  const company = job?.company;
   return (
     <div className="bg-slate-50">
-      <DocumentTitle title={job ? `${job.title} at ${job.company}` : 'Internship'} />
+      <DocumentTitle title={job ? t`${title} at ${company}` : t`Internship`} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
         <BackLink href={backHref} />
         <div className="mt-5">
           {!job ? (
             <>
-              <Spinner label="Loading internship" className="sr-only" />
+              <Spinner label={t`Loading internship`} className="sr-only" />
               <InternshipDetailSkeleton />
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Building2, CalendarDays, CheckCircle2, Clock, IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
@@ -22,6 +23,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** Title, company, badges and the key facts (docs/spec/student-side.md §2 Internship detail). */
 export function InternshipHeader({ job }: { job: TJob }) {
+  const { t } = useLingui();
+  const stipend = formatRupees(job.salary);
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
       <div className="flex flex-wrap items-center gap-2">
@@ -38,19 +41,19 @@ export function InternshipHeader({ job }: { job: TJob }) {
         {job.company}
       </p>
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
+        <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label={t`Location`}>
           {job.location}
         </Fact>
-        <Fact icon={<IndianRupee aria-hidden="true" className="size-5" />} label="Salary">
-          {formatRupees(job.salary)} per month
+        <Fact icon={<IndianRupee aria-hidden="true" className="size-5" />} label={t`Salary`}>
+          <Trans>{stipend} per month</Trans>
         </Fact>
-        <Fact icon={<Clock aria-hidden="true" className="size-5" />} label="Duration">
+        <Fact icon={<Clock aria-hidden="true" className="size-5" />} label={t`Duration`}>
           {job.duration}
         </Fact>
-        <Fact icon={<Briefcase aria-hidden="true" className="size-5" />} label="Position">
+        <Fact icon={<Briefcase aria-hidden="true" className="size-5" />} label={t`Position`}>
           {job.position}
         </Fact>
-        <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Posted on">
+        <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label={t`Posted on`}>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </Fact>
       </dl>
@@ -67,7 +70,7 @@ export function InternshipBody({ job }: { job: TJob }) {
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
       >
         <h2 id="about-title" className="text-xl font-bold text-slate-900">
-          About the Internship
+          <Trans>About the Internship</Trans>
         </h2>
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{job.description}</p>
       </section>
@@ -77,7 +80,7 @@ export function InternshipBody({ job }: { job: TJob }) {
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
         >
           <h2 id="requirements-title" className="text-xl font-bold text-slate-900">
-            What We're Looking For
+            <Trans>What We're Looking For</Trans>
           </h2>
           <ul className="mt-4 space-y-3">
             {job.requirements.map((requirement, index) => (

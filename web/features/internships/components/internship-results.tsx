@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { Ref } from 'react';
 import { PAGE_SIZE } from '#shared/constants.js';
@@ -19,32 +22,37 @@ type InternshipResultsProps = {
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5';
 
-function summaryText(data: TJobsResponse | undefined, page: number, isLoading: boolean): string {
-  if (isLoading || !data) return 'Loading internships…';
+function summary(data: TJobsResponse | undefined, page: number, isLoading: boolean): MessageDescriptor {
+  if (isLoading || !data) return msg`Loading internships…`;
   const { total } = data.pagination;
-  if (total === 0 || data.jobs.length === 0) return '0 internships';
+  if (total === 0 || data.jobs.length === 0) return msg`0 internships`;
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = first + data.jobs.length - 1;
-  return `Showing ${first}–${last} of ${total} internship${total === 1 ? '' : 's'}`;
+  return msg`Showing ${first}–${last} of ${plural(total, { one: '# internship', other: '# internships' })}`;
 }
 
 /** The cards, or skeletons while loading, the empty state, or the failure state. */
 export function InternshipResults(props: InternshipResultsProps) {
   const { data, isLoading, isError, page, hasFilters, getDetailHref, onRetry, onClearAll, summaryRef } = props;
+  const { t } = useLingui();
   const showFailure = isError && !data;
   return (
     <div className="space-y-4">
       {/* The cards' titles are h3: this keeps the page's heading levels in order for screen readers. */}
-      <h2 className="sr-only">Search results</h2>
+      <h2 className="sr-only">
+        <Trans>Search results</Trans>
+      </h2>
       <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm font-medium text-slate-600 outline-none">
-        {showFailure ? 'Internships could not be loaded' : summaryText(data, page, isLoading)}
+        {showFailure ? t`Internships could not be loaded` : t(summary(data, page, isLoading))}
       </p>
       {showFailure ? (
         <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <p className="font-semibold text-red-800">We could not load internships right now.</p>
+          <p className="font-semibold text-red-800">
+            <Trans>We could not load internships right now.</Trans>
+          </p>
           <Button variant="secondary" className="mt-4" onClick={onRetry}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : isLoading || !data ? (
@@ -57,11 +65,15 @@ export function InternshipResults(props: InternshipResultsProps) {
       ) : data.jobs.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">No internships found</h2>
-          <p className="mt-1 text-sm text-slate-600">Try other keywords, another city or fewer filters.</p>
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">
+            <Trans>No internships found</Trans>
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Try other keywords, another city or fewer filters.</Trans>
+          </p>
           {hasFilters && (
             <Button variant="secondary" className="mt-5" onClick={onClearAll}>
-              Clear All
+              <Trans>Clear All</Trans>
             </Button>
           )}
         </div>

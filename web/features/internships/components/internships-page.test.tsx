@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '#web/test/testing-library.js';
 import { buildJob, renderInternships, stubApi } from '../test/internships-test-kit.js';
 // Loaded up front: the page fetches the panel on demand, and transforming it on first use can outlast findBy.
 import './filter-panel.js';
@@ -67,9 +68,13 @@ describe('InternshipsPage', () => {
     await screen.findByRole('heading', { name: 'Intern 1' });
     vi.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Search internships by keywords'), { target: { value: 'data' } });
-    act(() => vi.advanceTimersByTime(450));
+    act(() => {
+      vi.advanceTimersByTime(450);
+    });
     expect(router.state.location.search).toBe('?page=3');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(router.state.location.search).toBe('?search=data');
   });
 

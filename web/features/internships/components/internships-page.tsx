@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).Filte
 
 /** /internships (docs/spec/student-side.md §2): search, filters and page in the URL; 12 cards a page. */
 export function InternshipsPage() {
+  const { t } = useLingui();
   const { filters, page, setFilters, setTypedFilter, clearAll, setPage, replacePage } = useListQuery();
   const activePanelFilters = countActivePanelFilters(filters);
   const [isPanelOpen, setIsPanelOpen] = useState(activePanelFilters > 0);
@@ -31,7 +33,7 @@ export function InternshipsPage() {
   const query = useInternships(toJobsApiQuery({ filters, page }));
   const { data, isPlaceholderData } = query;
   const isLoading = query.isPending || isPlaceholderData;
-  useErrorToast(query.error, query.errorUpdatedAt, 'Failed to fetch internships');
+  useErrorToast(query.error, query.errorUpdatedAt, t`Failed to fetch internships`);
 
   // A page past the last one (an old link, fewer results now): go to the last page instead.
   const lastPage = data && !isPlaceholderData ? data.pagination.pages : null;
@@ -58,12 +60,14 @@ export function InternshipsPage() {
 
   return (
     <div className="bg-slate-50">
-      <DocumentTitle title="Find Internships" />
+      <DocumentTitle title={t`Find Internships`} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-slate-50">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-6 sm:px-6 sm:pt-14">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Find Internships</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            <Trans>Find Internships</Trans>
+          </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Search by keywords and city, then narrow down by domain, position and monthly stipend.
+            <Trans>Search by keywords and city, then narrow down by domain, position and monthly stipend.</Trans>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <div className="min-w-0 flex-1">
@@ -90,7 +94,7 @@ export function InternshipsPage() {
               )}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Filters
+              <Trans>Filters</Trans>
               {activePanelFilters > 0 && (
                 <span
                   className={clsx(
@@ -98,15 +102,17 @@ export function InternshipsPage() {
                     isPanelOpen ? 'bg-white text-indigo-800' : 'bg-indigo-700 text-white',
                   )}
                 >
-                  {activePanelFilters}
-                  <span className="sr-only"> active</span>
+                  <Trans comment="how many filters of the panel are set, e.g. 2 active">
+                    {activePanelFilters}
+                    <span className="sr-only"> active</span>
+                  </Trans>
                 </span>
               )}
             </button>
           </div>
           {/* Kept mounted while collapsed, so a half-filled panel survives closing it. */}
           <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4">
-            <Suspense fallback={<Spinner label="Loading filters" />}>
+            <Suspense fallback={<Spinner label={t`Loading filters`} />}>
               {hasOpenedPanel && (
                 <FilterPanel
                   id={`${PANEL_ID}-form`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getPageList } from '../utils/page-list.js';
@@ -15,9 +16,10 @@ const IDLE = 'text-slate-700 ring-1 ring-inset ring-slate-200 bg-white hover:bg-
 
 /** docs/spec/student-side.md §2: Previous, Next and numbered buttons; ellipses past 7 pages. */
 export function Pagination({ current, pages, onPageChange }: PaginationProps) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex justify-center">
+    <nav aria-label={t`Pagination`} className="flex justify-center">
       <ul className="flex items-center gap-1 sm:gap-1.5">
         <li>
           <button
@@ -27,25 +29,27 @@ export function Pagination({ current, pages, onPageChange }: PaginationProps) {
             onClick={() => onPageChange(current - 1)}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Previous</span>
+            <span className="sr-only sm:not-sr-only">
+              <Trans context="pagination">Previous</Trans>
+            </span>
           </button>
         </li>
-        {getPageList(current, pages).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
+        {getPageList(current, pages).map((page) =>
+          typeof page === 'number' ? (
+            <li key={page}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                className={clsx(BUTTON, item === current ? 'bg-indigo-700 text-white shadow-sm' : IDLE)}
-                onClick={() => item !== current && onPageChange(item)}
+                aria-label={t`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+                className={clsx(BUTTON, page === current ? 'bg-indigo-700 text-white shadow-sm' : IDLE)}
+                onClick={() => page !== current && onPageChange(page)}
               >
-                {item}
+                {page}
               </button>
             </li>
           ) : (
             <li
-              key={item}
+              key={page}
               aria-hidden="true"
               className="flex h-9 w-5 items-end justify-center pb-2 sm:h-10 sm:w-6 text-slate-400"
             >
@@ -60,7 +64,9 @@ export function Pagination({ current, pages, onPageChange }: PaginationProps) {
             disabled={current >= pages}
             onClick={() => onPageChange(current + 1)}
           >
-            <span className="sr-only sm:not-sr-only">Next</span>
+            <span className="sr-only sm:not-sr-only">
+              <Trans context="pagination">Next</Trans>
+            </span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.js';
@@ -8,27 +9,30 @@ type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) 
 
 /** docs/spec/student-side.md §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes. */
 export function ResumeRequiredDialog({ open, onOpenChange }: ResumeRequiredDialogProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Resume required"
+      title={t`Resume required`}
       icon={
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
           <FileUp aria-hidden="true" className="size-5" />
         </span>
       }
-      description="Companies need your resume to consider your application. Upload it on your dashboard, then come back and apply."
+      description={t`Companies need your resume to consider your application. Upload it on your dashboard, then come back and apply.`}
     >
       <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
-        PDF only, max size 10MB.
+        <Trans>PDF only, max size 10MB.</Trans>
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Later
+          <Trans>Later</Trans>
         </Button>
-        <Button onClick={() => void navigate(paths.dashboard.getHref())}>Upload Resume</Button>
+        <Button onClick={() => void navigate(paths.dashboard.getHref())}>
+          <Trans>Upload Resume</Trans>
+        </Button>
       </div>
     </DialogShell>
   );

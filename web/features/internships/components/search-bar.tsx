@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useDebouncedField } from '#web/hooks/use-debounced-field.js';
@@ -12,6 +13,7 @@ type SearchBarProps = {
 
 /** Keyword and location inputs; typing reaches the URL 500 ms after the last key (docs/spec/student-side.md §9), Enter at once. */
 export function SearchBar({ search, location, onSearchChange, onLocationChange }: SearchBarProps) {
+  const { t } = useLingui();
   const keywords = useDebouncedField(search, onSearchChange);
   const place = useDebouncedField(location, onLocationChange);
 
@@ -27,17 +29,24 @@ export function SearchBar({ search, location, onSearchChange, onLocationChange }
     <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <SearchField
         id="internship-search"
-        label="Search internships by keywords"
+        label={t`Search internships by keywords`}
         icon={Search}
-        placeholder="Title or domain, e.g. developer"
+        placeholder={t({
+          message: 'Title or domain, e.g. developer',
+          comment: 'the listings are in English: keep the example word in English, as a student would type it',
+        })}
         field={keywords}
         onKeyDown={onKeyDown}
       />
       <SearchField
         id="internship-location"
-        label="Location"
+        label={t`Location`}
         icon={MapPin}
-        placeholder="City or Remote"
+        placeholder={t({
+          message: 'City or Remote',
+          comment:
+            'Remote is what remote listings give as their location: keep it in English, as a student would type it',
+        })}
         field={place}
         onKeyDown={onKeyDown}
       />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,8 +11,8 @@ import { toast } from '#web/lib/toast.js';
 import { useApplyToInternship } from '../api/apply-to-internship.js';
 import { getInternshipQueryOptions } from '../api/get-internship.js';
 
-export const LOGIN_TO_APPLY = 'Please login to apply for internships';
-export const APPLY_FAILED = 'Failed to apply for internship';
+export const LOGIN_TO_APPLY = msg`Please login to apply for internships`;
+export const APPLY_FAILED = msg`Failed to apply for internship`;
 
 export type ApplyDialog = 'none' | 'form' | 'resume';
 
@@ -24,6 +26,7 @@ function hasFlag(error: unknown, flag: 'requiresResume' | 'applicationLimitReach
  * The server checks every rule again; its requiresResume flag opens the same resume modal.
  */
 export function useApplyFlow(jobId: string) {
+  const { t } = useLingui();
   const { userType, user } = useSession();
   const student = userType === 'user' ? user : null;
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export function useApplyFlow(jobId: string) {
         }
         setDialog('none');
         // docs/spec/student-side.md §8: applicationLimitReached shows the server's message, as does any other refusal.
-        toast.error(getErrorMessage(error, APPLY_FAILED));
+        toast.error(getErrorMessage(error, t(APPLY_FAILED)));
         // Closed since the page loaded: show it closed.
         if (!hasFlag(error, 'applicationLimitReached')) {
           void queryClient.invalidateQueries({ queryKey: getInternshipQueryOptions(jobId).queryKey });
@@ -56,7 +59,7 @@ export function useApplyFlow(jobId: string) {
 
   const start = () => {
     if (!student) {
-      toast.error(LOGIN_TO_APPLY);
+      toast.error(t(LOGIN_TO_APPLY));
       // The login page sends the student back here afterwards.
       void navigate(paths.login.getHref(), { state: createRedirectState(location) });
       return;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, within } from '#web/test/testing-library.js';
 import { TermsPage } from './terms-page.js';
 
 const settings = {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { CONTACT_DETAILS } from '#web/config/contact-details.js';
@@ -15,19 +16,26 @@ export function TermsPage() {
   const clauses = getTermsClauses({ platformName, jurisdictionCity: CONTACT_DETAILS.jurisdictionCity });
   const entries = [...clauses, CONTACT_CLAUSE];
   const numberOf = (id: string) => entries.findIndex((entry) => entry.id === id) + 1;
+  const dataClause = numberOf('data');
+  const transparencyClause = numberOf('data-transparency');
+  const { t } = useLingui();
 
   return (
     <div className="bg-slate-50">
-      <DocumentTitle title={isPrivacy ? 'Privacy Policy' : 'Terms of Use'} />
+      <DocumentTitle title={isPrivacy ? t`Privacy Policy` : t`Terms of Use`} />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Legal</p>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+            <Trans>Legal</Trans>
+          </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Terms of Use and Privacy Policy
+            <Trans>Terms of Use and Privacy Policy</Trans>
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-600">
-            Please read these terms carefully. They explain how {platformName} works, what you can expect from us, and
-            how we handle your data (see clauses {numberOf('data')} and {numberOf('data-transparency')}).
+            <Trans>
+              Please read these terms carefully. They explain how {platformName} works, what you can expect from us, and
+              how we handle your data (see clauses {dataClause} and {transparencyClause}).
+            </Trans>
           </p>
         </div>
       </header>

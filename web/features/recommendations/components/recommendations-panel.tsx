@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ export function RecommendationsPanel({
         to={paths.internships.getHref()}
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:text-indigo-900"
       >
-        Browse all internships
+        <Trans>Browse all internships</Trans>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </section>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeUserSession } from '#web/lib/session-storage.js';
 import { buildJob, buildUser } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
+import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { stubRecommendationsApi } from '../test/recommendations-test-kit.js';
 import { RecommendedInternships } from './recommended-internships.js';
 

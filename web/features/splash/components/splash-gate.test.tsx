@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test/fixtures.js';
+import { act, cleanup, render, screen } from '#web/test/testing-library.js';
 import { SPLASH_SEEN_KEY } from '../utils/splash-progress.js';
 import { SplashGate } from './splash-gate.js';
 
@@ -46,25 +46,37 @@ describe('SplashGate', () => {
     // The app is mounted underneath but hidden until the splash ends.
     expect(screen.queryByRole('heading', { name: 'The app' })).toBeNull();
 
-    act(() => vi.advanceTimersByTime(300)); // 10 steps
+    act(() => {
+      vi.advanceTimersByTime(300);
+    }); // 10 steps
     expect(progressbar().getAttribute('aria-valuenow')).toBe('30');
     expect(screen.getByText('Loading Resources')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(progressbar().getAttribute('aria-valuenow')).toBe('60');
     expect(screen.getByText('Finalizing')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(progressbar().getAttribute('aria-valuenow')).toBe('90');
     expect(screen.getByText('Almost Ready')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(120)); // 34 steps: 102 capped at 100
+    act(() => {
+      vi.advanceTimersByTime(120);
+    }); // 34 steps: 102 capped at 100
     expect(progressbar().getAttribute('aria-valuenow')).toBe('100');
     expect(progressbar().getAttribute('aria-valuetext')).toBe('Almost Ready, 100%');
 
-    act(() => vi.advanceTimersByTime(799));
+    act(() => {
+      vi.advanceTimersByTime(799);
+    });
     expect(screen.queryByRole('progressbar')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('heading', { name: 'The app' })).toBeTruthy();
     expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('1');

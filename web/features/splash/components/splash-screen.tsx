@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { GraduationCap } from 'lucide-react';
 import { usePrefersReducedMotion } from '#web/hooks/use-prefers-reduced-motion.js';
@@ -9,7 +10,8 @@ import { useSplashProgress } from './use-splash-progress.js';
 export function SplashScreen({ onDone }: { onDone: () => void }) {
   const { platformName } = usePublicSettingsOrDefault();
   const progress = useSplashProgress(onDone);
-  const label = getSplashLabel(progress);
+  const { t } = useLingui();
+  const label = t(getSplashLabel(progress));
   // Under prefers-reduced-motion the splash still counts up (it is the spec's), without the decorative motion.
   const isCalm = usePrefersReducedMotion();
 
@@ -34,10 +36,12 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
           <GraduationCap aria-hidden="true" className="size-9" />
         </span>
         <p className="mt-5 text-2xl font-bold tracking-tight">{platformName}</p>
-        <p className="mt-1 text-sm text-indigo-200">Your gateway to internships</p>
+        <p className="mt-1 text-sm text-indigo-200">
+          <Trans>Your gateway to internships</Trans>
+        </p>
         <div
           role="progressbar"
-          aria-label={`Loading ${platformName}`}
+          aria-label={t`Loading ${platformName}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n.js';
 import { getSplashLabel, nextSplashProgress } from './splash-progress.js';
 
 describe('splash progress', () => {
@@ -12,7 +13,7 @@ describe('splash progress', () => {
     [90, 'Almost Ready'],
     [100, 'Almost Ready'],
   ])('labels %i%% as %s', (progress, label) => {
-    expect(getSplashLabel(progress)).toBe(label);
+    expect(i18n._(getSplashLabel(progress))).toBe(label);
   });
 
   it('rises 3 points a step and stops at 100', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 // docs/spec/admin-side.md §2 'Splash screen' and §9: progress rises 3 points every 30 ms up to 100; 800 ms later the app shows.
 
 export const SPLASH_STEP = 3;
@@ -12,9 +14,9 @@ export function nextSplashProgress(progress: number): number {
 }
 
 /** The label under the bar: Initializing (<30), Loading Resources (30-59), Finalizing (60-89), Almost Ready (≥90). */
-export function getSplashLabel(progress: number): string {
-  if (progress < 30) return 'Initializing';
-  if (progress < 60) return 'Loading Resources';
-  if (progress < 90) return 'Finalizing';
-  return 'Almost Ready';
+export function getSplashLabel(progress: number): MessageDescriptor {
+  if (progress < 30) return msg`Initializing`;
+  if (progress < 60) return msg`Loading Resources`;
+  if (progress < 90) return msg`Finalizing`;
+  return msg`Almost Ready`;
 }

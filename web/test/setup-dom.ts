@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { i18n, loadCatalogs } from '#web/lib/i18n.js';
+
+// A component test's DOM: the pages in English with every catalog loaded, as a visitor meets them.
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  await loadCatalogs([
+    'about',
+    'ai',
+    'auth',
+    'dashboard',
+    'global-jobs',
+    'home',
+    'internships',
+    'legal',
+    'recommendations',
+  ]);
+  i18n.activate('en');
+});
+
+// Preact runs effects a frame after a render (a 35 ms timer where the DOM has no animation frames): let the
+// last ones, unmount clean-ups included, run while a component test's DOM still exists.
+afterAll(async () => {
+  if (typeof document !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 50));
+});
