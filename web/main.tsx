@@ -5,7 +5,7 @@ import { App } from './app/app.js';
 import { startingLanguage, switchLanguage } from './lib/i18n.js';
 import './styles.css';
 // Kannada and Devanagari faces (their script's subset, regular and bold): declared on every page, a
-// font file is fetched only when a page shows a letter of its script that earlier fonts lack.
+// font file is fetched only for a page in its language (styles.css names it only there).
 import '@fontsource/noto-sans-kannada/kannada-400.css';
 import '@fontsource/noto-sans-kannada/kannada-700.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
