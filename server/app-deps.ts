@@ -5,6 +5,8 @@ import type { DialectName } from './db/dialect.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { DeviceTrust } from './modules/form-guard/device-trust.js';
 import type { FormGuard } from './modules/form-guard/form-guard.js';
+import type { AnswerLinks } from './modules/hearing-back/answer-links.js';
+import type { ResponsivenessBook } from './modules/hearing-back/responsiveness.js';
 import type { OtpService } from './modules/otp/otp.service.js';
 import type { PublicReads } from './modules/public-cache/public-reads.js';
 import type { WorkerPool } from './workers/worker-pool.js';
@@ -30,4 +32,8 @@ export interface AppDeps {
   guard: FormGuard;
   /** The marks of browsers that signed in to an account before. */
   devices: DeviceTrust;
+  /** The company's signed answer and resume links (docs/decisions/0033). */
+  answerLinks: AnswerLinks;
+  /** How companies answer, counted at each housekeeping round. */
+  responsiveness: ResponsivenessBook;
 }

@@ -25,6 +25,10 @@ import { DeviceTrust } from './modules/form-guard/device-trust.js';
 import { FormGuard } from './modules/form-guard/form-guard.js';
 import { globalJobsRoutes } from './modules/global-jobs/global-jobs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { answerLinks } from './modules/hearing-back/answer-links.js';
+import { companyAnswersRoutes } from './modules/hearing-back/company-answers.routes.js';
+import { ResponsivenessBook } from './modules/hearing-back/responsiveness.js';
+import { sweepUnanswered } from './modules/hearing-back/sweep.js';
 import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
@@ -77,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailSender: MailSender;
     mailTransport: MailTransport;
+    /** How companies answer (docs/decisions/0033), counted at each housekeeping round. */
+    responsiveness: ResponsivenessBook;
   }
 }
 
@@ -148,7 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     workers: options.workers ?? sharedWorkerPool(),
     guard: new FormGuard(database.db, config.jwtSecret),
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
+    answerLinks: answerLinks(config.jwtSecret, config.publicUrl),
+    responsiveness: new ResponsivenessBook(),
   };
+
+  app.decorate('responsiveness', deps.responsiveness);
 
   // The catalogs are read as the app starts: a build without them does not start (docs/decisions/0031).
   loadRefusalCatalogs();
@@ -175,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordResetRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(applicationsRoutes, deps);
+      await api.register(companyAnswersRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(jobsRoutes, deps);
       await api.register(globalJobsRoutes, deps);
@@ -193,14 +204,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticWeb(app, options.webRoot ?? null);
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
+  // The first count of how companies answer, in the background: the pages show figures once it is done.
+  app.addHook('onReady', async () => {
+    deps.responsiveness
+      .refresh(database.db)
+      .catch((error) => app.log.error({ err: error }, 'responsiveness count failed'));
+  });
   // Counters and used proofs whose window has passed are of no use (the form guard's, the limits'),
   // nor are ended sessions whose tokens have expired, nor changes long applied by every search index.
+  // The same round reminds companies and closes applications left without an answer (docs/decisions/0033).
   const housekeeping = setInterval(() => {
     const now = new Date();
     Promise.all([
       deleteExpiredHits(database.db, now),
       deleteExpiredEndedSessions(database.db, now),
       pruneChanges(database.db, KEPT_CHANGES),
+      deps.responsiveness.refresh(database.db, now),
+      sweepUnanswered(database.db, deps.answerLinks, now).then((swept) => {
+        if (swept.reminded + swept.closed > 0) {
+          app.log.info(swept, 'applications reminded and closed for want of an answer');
+          mailSender.kick();
+        }
+      }),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 10 * 60_000).unref();
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 // Business constants from the specification (docs/spec/student-side.md §9, docs/spec/admin-side.md §9) and docs/spec/product-decisions.md.
+import { NO_RESPONSE_DAYS } from './hearing-back.js';
 import type { TSettings } from './schemas/settings.js';
 
 export const DOMAINS = ['Technology', 'Design', 'Marketing', 'Finance', 'Healthcare', 'Engineering'] as const;
@@ -63,6 +64,7 @@ export const IMPORT_COLUMNS = [
  */
 export const DEFAULT_SETTINGS: TSettings = {
   maxApplicationsPerUser: MAX_APPLICATIONS_RANGE.default,
+  noResponseDays: NO_RESPONSE_DAYS.default,
   emailNotifications: true,
   autoApproval: false,
   maintenanceMode: false,

@@ -74,6 +74,12 @@ export const ERROR_STATUS = {
   COMPANY_EMAIL_MISSING: 400,
   STUDENT_DELETED: 400,
   USER_NOT_FOUND: 404,
+  APPLICATION_NOT_CLOSED: 409,
+
+  // The company's answer links (docs/decisions/0033): no login, the link is the key.
+  ANSWER_LINK_INVALID: 404,
+  ANSWER_LINK_EXPIRED: 410,
+  APPLICATION_WITHDRAWN: 410,
 
   // Spreadsheet imports.
   SPREADSHEET_MISSING: 400,

@@ -20,6 +20,7 @@ const TABLES = [
   'content_version',
   'ended_sessions',
   'internship_changes',
+  'application_events',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -35,6 +36,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0004-ended-sessions',
       '0005-internship-changes',
       '0006-user-language',
+      '0007-hearing-back',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -46,7 +48,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(6);
+      expect(await migrateToLatest(database.db)).toHaveLength(7);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AcademicStatus, ApplicationStatus, JobType, MailStatus, StudyPreference } from '#shared/constants.js';
+import type { AnswerKind, ClosedReason, EventActor, EventKind } from '#shared/hearing-back.js';
 import type { Language } from '#shared/languages.js';
 
 // Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
@@ -91,6 +92,30 @@ export interface ApplicationsTable {
   cover_letter: Generated<string>;
   applied_at: string;
   updated_at: string;
+  // Hearing back (migration 0007, docs/decisions/0033).
+  company_mailed_at: string | null;
+  company_email: string | null;
+  delivered_at: string | null;
+  opened_at: string | null;
+  first_answer_at: string | null;
+  last_answer: AnswerKind | null;
+  reminded_at: string | null;
+  closed_reason: ClosedReason | null;
+  awaiting_since: string | null;
+  first_answer_hours: number | null;
+}
+
+/** One step of an application's history (docs/decisions/0033). */
+export interface ApplicationEventsTable {
+  id: string;
+  application_id: string;
+  kind: EventKind;
+  actor: EventActor;
+  answer: AnswerKind | null;
+  status: ApplicationStatus | null;
+  note: string | null;
+  interview_at: string | null;
+  created_at: string;
 }
 
 export interface FilesTable {
@@ -122,6 +147,7 @@ export interface SettingsTable {
   registration_enabled: number;
   platform_name: string;
   support_email: string;
+  no_response_days: Generated<number>;
   updated_at: string;
 }
 
@@ -193,6 +219,7 @@ export interface Database {
   internships: InternshipsTable;
   global_jobs: GlobalJobsTable;
   applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
   files: FilesTable;
   excel_uploads: ExcelUploadsTable;
   settings: SettingsTable;

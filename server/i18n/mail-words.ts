@@ -50,6 +50,16 @@ export const MAIL_MESSAGES = {
     'The organisation has decided not to go ahead this time. Keep applying: new internships arrive every day.',
   MAIL_STATUS_CHANGED_FOLLOW: 'You can follow it on your dashboard.',
 
+  // The company's answer from its mail (docs/decisions/0033).
+  MAIL_ANSWER_SUBJECT: '{company} answered your application for {jobTitle}',
+  MAIL_ANSWER_SHORTLIST: '{company} has shortlisted you for {jobTitle}.',
+  MAIL_ANSWER_INTERVIEW: '{company} would like to interview you for {jobTitle}.',
+  MAIL_ANSWER_INTERVIEW_AT: 'Interview: {when} (India time)',
+  MAIL_ANSWER_OFFER: 'Congratulations! {company} is offering you the internship {jobTitle}.',
+  MAIL_ANSWER_NOT_SELECTED:
+    '{company} has not selected you for {jobTitle} this time. Keep applying: new internships arrive every day.',
+  MAIL_ANSWER_NOTE: 'A note from {company}:',
+
   // The application statuses (shared/constants.ts APPLICATION_STATUSES) as a student's mail names them.
   MAIL_STATUS_PENDING: 'Pending',
   MAIL_STATUS_REVIEWED: 'Reviewed',

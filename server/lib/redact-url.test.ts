@@ -12,4 +12,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/internships?search=token')).toBe('/internships?search=token');
     expect(redactUrl('/no-query')).toBe('/no-query');
   });
+
+  it("hides the company's answer and resume links, whose path is the secret", () => {
+    expect(redactUrl('/answer/abc.123.sig?choice=offer')).toBe('/answer/[redacted]?choice=offer');
+    expect(redactUrl('/api/company-answers/abc.123.sig/opened')).toBe('/api/company-answers/[redacted]/opened');
+    expect(redactUrl('/api/company-answers/resume/abc.123.sig')).toBe('/api/company-answers/resume/[redacted]');
+    expect(redactUrl('/answers-page/abc')).toBe('/answers-page/abc');
+  });
 });

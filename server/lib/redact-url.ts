@@ -1,12 +1,18 @@
 /** Query parameters whose values are secrets: a reset link's token, a code typed into a page. */
 const SECRET_PARAMETERS = new Set(['token', 'code', 'otp', 'password']);
 
+/** Paths whose last segment is a secret: the company's answer and resume links (docs/decisions/0033). */
+const SECRET_PATHS = /^(\/answer\/|\/api\/company-answers\/(?:resume\/)?)[^/?#]+/;
+
+const redactPathSecrets = (url: string) => url.replace(SECRET_PATHS, '$1[redacted]');
+
 /**
  * `url` (a request line's target) with the value of every secret query parameter replaced, for the
  * log: `/reset-password?token=abc` → `/reset-password?token=[redacted]`. Names are matched in any
- * letter case; the rest of the line is kept as it was.
+ * letter case; the rest of the line is kept as it was. A link whose path is the secret has it replaced too.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(target: string): string {
+  const url = redactPathSecrets(target);
   const query = url.indexOf('?');
   if (query < 0) return url;
   const parts = url

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, MIN_ADMIN_PASSWORD_LENGTH } from '../constants.js';
 import { ZAdmin } from './auth.js';
+import { ZApplicationEvent, ZClosedReason } from './hearing-back.js';
 import { ADMIN_PASSWORD_TOO_SHORT } from './password.js';
 import { ZLine } from './text.js';
 import { type TUser, ZUser } from './user.js';
@@ -23,6 +24,11 @@ export const ZAnalytics = z.object({
   jobsByDomain: z.array(ZCount(z.string())),
   monthlyRegistrations: z.array(ZCount(z.object({ month: z.number(), year: z.number() }))),
   acceptanceRate: z.number(),
+  /** Hearing back (docs/decisions/0033): applications that reached a company in the last 180 days and
+   * were answered (a percentage), the median days to a first answer, and those closed as No response. */
+  answerRate: z.number(),
+  medianDaysToAnswer: z.number().nullable(),
+  noResponse: z.number(),
 });
 
 export const ZGlobalJobInput = z
@@ -61,6 +67,8 @@ export const ZAdminApplication = z.object({
   status: z.enum(APPLICATION_STATUSES),
   mailStatus: z.string(),
   coverLetter: z.string(),
+  /** 'No response' once closed for want of an answer (docs/decisions/0033). */
+  closedReason: ZClosedReason,
 });
 export type TAdminApplication = z.infer<typeof ZAdminApplication>;
 
@@ -69,6 +77,13 @@ export const ZApplicationStatusUpdate = z
     status: z.enum(APPLICATION_STATUSES, { message: 'Status must be Pending, Reviewed, Accepted or Rejected' }),
   })
   .strict();
+/** GET /api/admin/applications/{id}/timeline: the application's history, as the student sees it. */
+export const ZAdminApplicationTimeline = z.object({
+  timeline: z.array(ZApplicationEvent),
+  closedReason: ZClosedReason,
+});
+export type TAdminApplicationTimeline = z.infer<typeof ZAdminApplicationTimeline>;
+
 export const ZApplicationIds = z
   .object({ applicationIds: z.array(z.string().min(1).max(64)).min(1, 'Please select applications').max(500) })
   .strict();

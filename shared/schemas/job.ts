@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, PAGE_SIZE } from '../constants.js';
+import { ZResponsiveness } from './hearing-back.js';
 import { ZLine, ZText } from './text.js';
 
 /** An internship as the public pages see it (docs/spec/student-side.md §3 Job); the company's email is not public. */
@@ -20,6 +21,8 @@ export const ZJob = z.object({
   expiryDate: z.string().nullable(),
   /** Inactive or expired: the detail still opens, marked closed, and cannot be applied to. */
   isClosed: z.boolean(),
+  /** How the company answers applications (docs/decisions/0033); only from 5 applications in 180 days. */
+  responsiveness: ZResponsiveness.nullable().optional(),
 });
 export type TJob = z.infer<typeof ZJob>;
 

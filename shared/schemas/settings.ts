@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '../constants.js';
+import { NO_RESPONSE_DAYS } from '../hearing-back.js';
 import { ZLine } from './text.js';
 
 export const ZPublicSettings = z.object({
@@ -18,6 +19,12 @@ export const ZSettings = z
       .int()
       .min(MAX_APPLICATIONS_RANGE.min, 'Maximum applications per user must be between 1 and 20')
       .max(MAX_APPLICATIONS_RANGE.max, 'Maximum applications per user must be between 1 and 20'),
+    /** Days after applying without an answer when an application closes as "No response" (docs/decisions/0033). */
+    noResponseDays: z.coerce
+      .number()
+      .int()
+      .min(NO_RESPONSE_DAYS.min, 'Days before closing without an answer must be between 1 and 60')
+      .max(NO_RESPONSE_DAYS.max, 'Days before closing without an answer must be between 1 and 60'),
     emailNotifications: z.boolean(),
     autoApproval: z.boolean(),
     maintenanceMode: z.boolean(),

@@ -24,6 +24,7 @@ export function listApplicationsWithPeople(db: DB, filter: keyof typeof FILTER_T
       'a.mail_status',
       'a.cover_letter',
       'a.applied_at',
+      'a.closed_reason',
       'u.id as u_id',
       'u.name as u_name',
       'u.email as u_email',
@@ -46,8 +47,13 @@ export function findApplicationById(db: DB, id: string) {
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A decision: one other than Pending ends a "No response" closing. */
 export async function setApplicationStatus(db: DB, id: string, status: ApplicationStatus, now: string): Promise<void> {
-  await db.updateTable('applications').set({ status, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('applications')
+    .set({ status, updated_at: now, ...(status === 'Pending' ? {} : { closed_reason: null }) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setMailStatus(db: DB, id: string, mailStatus: MailStatus, now: string): Promise<void> {

@@ -4,11 +4,13 @@ import type { AppDeps } from '#server/app-deps.js';
 import {
   ZAdminApplication,
   ZAdminApplicationsQuery,
+  ZAdminApplicationTimeline,
   ZApplicationIds,
   ZApplicationStatusUpdate,
   ZForwardResult,
 } from '#shared/schemas/admin.js';
 import { ZIdParams, ZMessageResponse } from '#shared/schemas/common.js';
+import { reopenApplication, timelineForAdmin } from '../hearing-back/admin-timeline.service.js';
 import {
   changeApplicationStatus,
   forwardApplication,
@@ -29,6 +31,16 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     '/admin/applications/:id/status',
     { schema: { tags, params: ZIdParams, body: ZApplicationStatusUpdate, response: { 200: ZMessageResponse } } },
     (request) => changeApplicationStatus(deps, request.params.id, request.body.status),
+  );
+  app.get(
+    '/admin/applications/:id/timeline',
+    { schema: { tags, params: ZIdParams, response: { 200: ZAdminApplicationTimeline } } },
+    (request) => timelineForAdmin(deps.db, request.params.id),
+  );
+  app.post(
+    '/admin/applications/:id/reopen',
+    { schema: { tags, params: ZIdParams, response: { 200: ZMessageResponse } } },
+    (request) => reopenApplication(deps.db, request.params.id),
   );
   app.post(
     '/admin/applications/:id/forward',

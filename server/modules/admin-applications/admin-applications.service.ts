@@ -6,6 +6,7 @@ import { fromJson } from '#server/lib/json-column.js';
 import type { ApplicationStatus } from '#shared/constants.js';
 import type { TAdminApplication } from '#shared/schemas/admin.js';
 import { enqueueCompanyMail } from '../applications/apply.service.js';
+import { insertEvent } from '../hearing-back/events.repo.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { statusChangedMail } from '../mail/templates.js';
@@ -49,6 +50,7 @@ export async function listApplicationsForAdmin(db: DB, filter: Filter): Promise<
     status: r.status,
     mailStatus: r.mail_status,
     coverLetter: r.cover_letter,
+    closedReason: r.closed_reason,
   }));
 }
 
@@ -59,8 +61,12 @@ export async function changeApplicationStatus(deps: AppDeps, id: string, status:
   if (!application) throw refuse('APPLICATION_NOT_FOUND', 'Application not found');
   const settings = await getSettings(db);
   const user = await findUserById(db, application.user_id);
+  const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await setApplicationStatus(trx, id, status, nowIso());
+    await setApplicationStatus(trx, id, status, now);
+    if (application.status !== status) {
+      await insertEvent(trx, { application_id: id, kind: 'status_set', actor: 'admin', status, created_at: now });
+    }
     if (settings.emailNotifications && user && application.status !== status) {
       const job = { title: application.job_title, company: application.job_company };
       const mail = statusChangedMail(settings.platformName, user.name, job, status, user.language);
@@ -89,8 +95,9 @@ export async function forwardApplication(deps: AppDeps, id: string) {
   const user = await findUserById(db, application.user_id);
   if (!user) throw refuse('STUDENT_DELETED', 'The student deleted their account');
   const { platformName } = await getSettings(db);
+  const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await setMailStatus(trx, id, 'pending', nowIso());
+    await setMailStatus(trx, id, 'pending', now);
     await enqueueCompanyMail(trx, {
       applicationId: id,
       to: job.email as string,
@@ -98,6 +105,8 @@ export async function forwardApplication(deps: AppDeps, id: string) {
       job,
       user,
       coverLetter: application.cover_letter,
+      links: deps.answerLinks,
+      mailedAt: application.company_mailed_at ?? now,
     });
   });
   deps.kickMail();

@@ -65,3 +65,13 @@ export async function registrationTimesSince(db: DB, since: string): Promise<str
   const rows = await db.selectFrom('users').select('created_at').where('created_at', '>=', since).execute();
   return rows.map((r) => r.created_at);
 }
+
+/** Applications closed for want of an answer (docs/decisions/0033). */
+export async function countClosedForNoResponse(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('closed_reason', '=', 'No response')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,7 +1,9 @@
 import type { DB } from '#server/db/database.js';
 import { fromIndiaWallClock, indiaWallClock } from '#server/lib/india-time.js';
+import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import {
   countApplicationsByStatus,
+  countClosedForNoResponse,
   countEverything,
   countJobsByDomain,
   registrationTimesSince,
@@ -20,15 +22,16 @@ export function lastSixMonths(now: Date): { month: number; year: number }[] {
   });
 }
 
-export async function getAnalytics(db: DB, now = new Date()) {
+export async function getAnalytics(db: DB, book: ResponsivenessBook, now = new Date()) {
   const months = lastSixMonths(now);
   const first = months[0];
   const since = fromIndiaWallClock(Date.UTC(first.year, first.month - 1, 1)).toISOString();
-  const [totals, applicationsByStatus, jobsByDomain, registrations] = await Promise.all([
+  const [totals, applicationsByStatus, jobsByDomain, registrations, noResponse] = await Promise.all([
     countEverything(db, now.toISOString()),
     countApplicationsByStatus(db),
     countJobsByDomain(db),
     registrationTimesSince(db, since),
+    countClosedForNoResponse(db),
   ]);
   const buckets = new Map(months.map((m) => [`${m.year}-${m.month}`, 0]));
   for (const createdAt of registrations) {
@@ -47,5 +50,7 @@ export async function getAnalytics(db: DB, now = new Date()) {
     monthlyRegistrations: months.map((m) => ({ _id: m, count: buckets.get(`${m.year}-${m.month}`) ?? 0 })),
     // docs/spec/admin-side.md §2: Accepted divided by total, rounded (a percentage).
     acceptanceRate: totals.totalApplications === 0 ? 0 : Math.round((accepted / totals.totalApplications) * 100),
+    ...book.overall(),
+    noResponse,
   };
 }

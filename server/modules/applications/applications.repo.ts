@@ -2,12 +2,15 @@ import type { Insertable } from 'kysely';
 import type { DB } from '#server/db/database.js';
 import type { ApplicationsTable } from '#server/db/schema.js';
 
+/** A student's applications, newest first, with the listing's current company address. */
 export function findApplicationsOfUser(db: DB, userId: string) {
   return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('applied_at', 'desc')
+    .selectFrom('applications as a')
+    .leftJoin('internships as j', 'j.id', 'a.job_id')
+    .selectAll('a')
+    .select('j.email as listing_email')
+    .where('a.user_id', '=', userId)
+    .orderBy('a.applied_at', 'desc')
     .execute();
 }
 

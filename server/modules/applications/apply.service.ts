@@ -6,6 +6,9 @@ import { startOfIndiaDay } from '#server/lib/india-time.js';
 import { fromJson } from '#server/lib/json-column.js';
 import { resumeFileName } from '#shared/file-names.js';
 import type { TMyApplication } from '#shared/schemas/application.js';
+import type { AnswerLinks } from '../hearing-back/answer-links.js';
+import { linkSetFor, markMailedToCompany } from '../hearing-back/company-links.js';
+import { timelineOf } from '../hearing-back/timeline.js';
 import { isOpen } from '../jobs/jobs.mapper.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { enqueueMail } from '../mail/outbox.service.js';
@@ -78,6 +81,7 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
       cover_letter: coverLetter,
       applied_at: appliedAt,
       updated_at: appliedAt,
+      awaiting_since: appliedAt,
     });
     if (!inserted) throw refuse('ALREADY_APPLIED', ALREADY_APPLIED);
     await incrementApplicationCount(trx, jobId);
@@ -89,6 +93,8 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
         job,
         user,
         coverLetter,
+        links: deps.answerLinks,
+        mailedAt: appliedAt,
       });
     }
     if (settings.emailNotifications) {
@@ -106,6 +112,9 @@ export async function applyToJob(deps: AppDeps, userId: string, jobId: string, c
     status: 'Pending',
     appliedAt,
     coverLetter,
+    timeline: timelineOf(appliedAt),
+    closedReason: null,
+    companyContact: null,
   };
   return { message: APPLIED, application };
 }
@@ -123,6 +132,8 @@ export async function enqueueCompanyMail(
     job,
     user,
     coverLetter,
+    links,
+    mailedAt,
   }: {
     applicationId: string;
     to: string;
@@ -130,9 +141,13 @@ export async function enqueueCompanyMail(
     job: Pick<JobRow, 'title' | 'company' | 'location'>;
     user: UserRow;
     coverLetter: string;
+    links: AnswerLinks;
+    /** When the application was first mailed to the company: its answer links run from then. */
+    mailedAt: string;
   },
 ): Promise<void> {
   if (!user.resume_file_id) throw refuse('RESUME_REQUIRED', RESUME_REQUIRED, { requiresResume: true });
+  await markMailedToCompany(db, applicationId, to, mailedAt);
   const content = companyApplicationMail({
     platformName,
     job,
@@ -145,6 +160,7 @@ export async function enqueueCompanyMail(
       skills: fromJson<string[]>(user.skills, []),
     },
     coverLetter,
+    answers: linkSetFor(links, applicationId, mailedAt),
   });
   await enqueueMail(db, {
     to,

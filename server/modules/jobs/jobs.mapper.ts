@@ -1,5 +1,6 @@
 import { fromJson } from '#server/lib/json-column.js';
 import type { TJob } from '#shared/schemas/job.js';
+import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import type { findJobById } from './jobs.repo.js';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
@@ -8,7 +9,8 @@ export function isOpen(row: Pick<JobRow, 'is_active' | 'expiry_date'>, now = new
   return row.is_active === 1 && (row.expiry_date === null || row.expiry_date > now);
 }
 
-export function toPublicJob(row: JobRow, now?: string): TJob {
+/** An internship as the public sees it, with its company's responsiveness when `book` knows enough. */
+export function toPublicJob(row: JobRow, now?: string, book?: ResponsivenessBook): TJob {
   return {
     _id: row.id,
     title: row.title,
@@ -25,5 +27,6 @@ export function toPublicJob(row: JobRow, now?: string): TJob {
     createdAt: row.created_at,
     expiryDate: row.expiry_date,
     isClosed: !isOpen(row, now),
+    responsiveness: book?.of(row.company, row.email) ?? null,
   };
 }

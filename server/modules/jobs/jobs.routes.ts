@@ -8,7 +8,7 @@ import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.
 const student = { studentFacing: true, cachedRead: true } as const;
 
 // Both answers come from the public read cache, already serialised (docs/decisions/0016).
-export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publicReads }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publicReads, responsiveness }) => {
   app.get(
     '/jobs',
     { config: student, schema: { tags: ['internships'], querystring: ZJobsQuery, response: { 200: ZJobsResponse } } },
@@ -19,7 +19,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const body = await cache.get(
         key,
         ZJobsResponse,
-        () => listPublicJobs(db, publicReads.search, request.query),
+        () => listPublicJobs(db, publicReads.search, request.query, responsiveness),
         ({ jobs }) => firstExpiry(jobs),
       );
       return sendJsonBody(reply, body);
@@ -36,7 +36,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const body = await publicReads.cache.get(
         key,
         ZJob,
-        () => getPublicJob(db, id),
+        () => getPublicJob(db, id, responsiveness),
         (job) => (job.isClosed ? undefined : firstExpiry([job])),
       );
       // docs/spec/product-decisions.md → Internships: each view counts once in viewCount.

@@ -1,6 +1,7 @@
 import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
 import type { TJob, TJobsQuery, TJobsResponse } from '#shared/schemas/job.js';
+import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
 import { findJobById, findJobsByIds } from './jobs.repo.js';
@@ -12,23 +13,28 @@ export const JOB_NOT_FOUND = 'Internship not found';
  * A page and the total: which internships, from the search index; what they say, from the database. One
  * closed by a change the index has not applied yet is left out rather than shown open.
  */
-export async function listPublicJobs(db: DB, index: LiveSearchIndex, query: TJobsQuery): Promise<TJobsResponse> {
+export async function listPublicJobs(
+  db: DB,
+  index: LiveSearchIndex,
+  query: TJobsQuery,
+  book?: ResponsivenessBook,
+): Promise<TJobsResponse> {
   const { page, limit, ...filters } = query;
   const now = new Date().toISOString();
   const { ids, total } = await index.search(filters, { offset: (page - 1) * limit, limit }, Date.parse(now));
   const rows = new Map((await findJobsByIds(db, ids)).map((row) => [row.id, row]));
   const jobs = ids.flatMap((id) => {
     const row = rows.get(id);
-    return row && isOpen(row, now) ? [toPublicJob(row, now)] : [];
+    return row && isOpen(row, now) ? [toPublicJob(row, now, book)] : [];
   });
   return { jobs, pagination: { current: page, pages: Math.max(1, Math.ceil(total / limit)), total } };
 }
 
 /** The detail, open or closed (the route counts the view). */
-export async function getPublicJob(db: DB, id: string): Promise<TJob> {
+export async function getPublicJob(db: DB, id: string, book?: ResponsivenessBook): Promise<TJob> {
   const row = await findJobById(db, id);
   if (!row) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
-  return toPublicJob(row);
+  return toPublicJob(row, undefined, book);
 }
 
 /** One key per distinct filter set: what the search matches on, not how it was typed. */

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '#server/db/database.js';
 import { dialectOf } from '#server/db/dialect.js';
 import type { MailOutboxTable } from '#server/db/schema.js';
+import { insertEvent } from '../hearing-back/events.repo.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -97,9 +98,22 @@ export function findAttachmentFiles(db: DB, ids: string[]) {
 
 /** The delivery outcome of an application's mail to the company (docs/spec/product-decisions.md → Applications: mailStatus). */
 export async function recordApplicationDelivery(db: DB, applicationId: string, mailStatus: 'sent' | 'undelivered') {
+  const now = new Date().toISOString();
   await db
     .updateTable('applications')
-    .set({ mail_status: mailStatus, updated_at: new Date().toISOString() })
+    .set({ mail_status: mailStatus, updated_at: now })
     .where('id', '=', applicationId)
     .execute();
+  if (mailStatus !== 'sent') return;
+  // The first delivery is a step of the application's history (docs/decisions/0033); a forward after
+  // a failure that had been delivered before is not a new one.
+  const first = await db
+    .updateTable('applications')
+    .set({ delivered_at: now })
+    .where('id', '=', applicationId)
+    .where('delivered_at', 'is', null)
+    .executeTakeFirst();
+  if (first.numUpdatedRows > 0n) {
+    await insertEvent(db, { application_id: applicationId, kind: 'sent', actor: 'system', created_at: now });
+  }
 }

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { type MailKey, mailWordsIn } from '#server/i18n/mail-words.js';
 import { type ApplicationStatus, OTP_VALID_MINUTES, RESET_LINK_VALID_MINUTES } from '#shared/constants.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.js';
+import { type AnswerLinkSet, answersHtml, answersText } from './company-answer-links.js';
 
 // Every outgoing mail: a subject, plain text, and HTML in which all user-supplied text is escaped.
 // A student's mails are written in the student's language (docs/decisions/0031), their sentences from
@@ -18,7 +19,7 @@ export interface MailContent {
 const langOf = (language: Language) =>
   isLanguage(language) && language !== DEFAULT_LANGUAGE ? ` lang="${language}"` : '';
 
-const wrap = (platformName: string, body: string, language: Language = DEFAULT_LANGUAGE) =>
+export const wrap = (platformName: string, body: string, language: Language = DEFAULT_LANGUAGE) =>
   `<!doctype html><html${langOf(language)}><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">${body}
 <p style="color:#64748b;font-size:12px;margin-top:32px">${escapeHtml(platformName)}</p></div></body></html>`;
@@ -106,6 +107,8 @@ export interface ApplicationMailData {
   job: { title: string; company: string; location: string };
   student: { name: string; email: string; phone: string; city: string; academicStatus: string; skills: string[] };
   coverLetter: string;
+  /** The one-click answers (docs/decisions/0033), at the end of the mail. */
+  answers?: AnswerLinkSet;
 }
 
 const paragraphs = (text: string) =>
@@ -115,7 +118,13 @@ const paragraphs = (text: string) =>
     .join('');
 
 /** To the company: the student's application, resume attached; every student-written text escaped. */
-export function companyApplicationMail({ platformName, job, student, coverLetter }: ApplicationMailData): MailContent {
+export function companyApplicationMail({
+  platformName,
+  job,
+  student,
+  coverLetter,
+  answers,
+}: ApplicationMailData): MailContent {
   const rows: [string, string][] = [
     ['Name', student.name],
     ['Email', student.email],
@@ -131,7 +140,7 @@ export function companyApplicationMail({ platformName, job, student, coverLetter
       .map(([label, value]) => `${label}: ${value}`)
       .join(
         '\n',
-      )}\n\nCover letter:\n${letterText}\n\nThe resume is attached. Reply to this mail to reach the student directly.`,
+      )}\n\nCover letter:\n${letterText}\n\nThe resume is attached. Reply to this mail to reach the student directly.${answers ? answersText(answers) : ''}`,
     html: wrap(
       platformName,
       `<p><strong>${escapeHtml(student.name)}</strong> has applied for <strong>${escapeHtml(job.title)}</strong> (${escapeHtml(job.location)}) through ${escapeHtml(platformName)}.</p>
@@ -142,7 +151,7 @@ export function companyApplicationMail({ platformName, job, student, coverLetter
         )
         .join('')}</table>
 <h3 style="margin-top:24px">Cover letter</h3>${paragraphs(letterText)}
-<p>The resume is attached. Reply to this mail to reach the student directly.</p>`,
+<p>The resume is attached. Reply to this mail to reach the student directly.</p>${answers ? answersHtml(answers) : ''}`,
     ),
   };
 }

@@ -7,6 +7,7 @@ import { findSettings, insertDefaultSettings, type SettingsRow, updateSettings }
 function toSettings(row: SettingsRow): TSettings {
   return {
     maxApplicationsPerUser: row.max_applications_per_user,
+    noResponseDays: row.no_response_days,
     emailNotifications: row.email_notifications === 1,
     autoApproval: row.auto_approval === 1,
     maintenanceMode: row.maintenance_mode === 1,
@@ -19,6 +20,7 @@ function toSettings(row: SettingsRow): TSettings {
 function toRow(settings: TSettings): Omit<SettingsRow, 'id'> {
   return {
     max_applications_per_user: settings.maxApplicationsPerUser,
+    no_response_days: settings.noResponseDays,
     email_notifications: Number(settings.emailNotifications),
     auto_approval: Number(settings.autoApproval),
     maintenance_mode: Number(settings.maintenanceMode),
