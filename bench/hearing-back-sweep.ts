@@ -41,9 +41,13 @@ console.log(
   `applications: ${await count()}; migrations applied: ${applied.join(', ') || 'none'} in ${seconds(migration)}`,
 );
 
-// Every application reached its company (the data set's companies, one mail domain each), so the
+// Every application reached its company (the data set writes one placeholder company name into the
+// applications: here each takes its internship's, with one mail domain per company), so the
 // responsiveness count below reads all of them.
 started = performance.now();
+await sql`update applications set job_company = coalesce((select company from internships i where i.id = job_id), job_company)`.execute(
+  db,
+);
 await sql`update applications set company_mailed_at = applied_at,
   company_email = 'jobs@' || lower(replace(job_company, ' ', '')) || '.example.com'`.execute(db);
 console.log(`setup: every application marked as mailed in ${seconds(performance.now() - started)}`);
@@ -80,6 +84,9 @@ for (let i = 0; i < ids.length; i += 500) {
     .execute();
 }
 
+// The setup's writes leave a large write-ahead log; its checkpoint is the setup's cost, not the sweep's.
+await sql`pragma wal_checkpoint(truncate)`.execute(db);
+
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 started = performance.now();
@@ -87,7 +94,7 @@ const swept = await sweepUnanswered(db, answerLinks('bench-secret', 'http://127.
 const sweep = performance.now() - started;
 loop.disable();
 console.log(
-  `sweep: ${swept.reminded} reminders and ${swept.closed} closings (${swept.reminded + swept.closed} decisions) in ${seconds(sweep)}; goal ≤ 10 s`,
+  `sweep: ${swept.reminded} reminders and ${swept.closed} closings (${swept.reminded + swept.closed} decisions) in ${seconds(sweep)}; goal ≤ 10 s; longest event-loop wait ${(loop.max / 1e6).toFixed(1)} ms`,
 );
 
 const book = new ResponsivenessBook();

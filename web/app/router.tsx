@@ -184,6 +184,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A company's answer page, opened from its mail (docs/decisions/0033): a page of its own, outside the
+      // public layout (no navigation, no assistant) and outside maintenance, which speaks to students.
+      {
+        path: paths.companyAnswer.path,
+        Component: lazyPage(
+          async () => (await import('../features/company-answer/components/company-answer-page.js')).CompanyAnswerPage,
+          ['company-answer'],
+        ),
+      },
       ...adminRoutes,
     ],
   },

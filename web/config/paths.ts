@@ -35,6 +35,14 @@ export const paths = {
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
+  /**
+   * The company's answer page (docs/decisions/0033): the link in each application mail to a company, its
+   * token the key; `choice` opens it on one answer.
+   */
+  companyAnswer: {
+    path: '/answer/:token',
+    getHref: (token: string, choice?: string) => withQuery(`/answer/${encodeURIComponent(token)}`, { choice }),
+  },
   /** The embedded external AI page in a full-screen frame (docs/spec/admin-side.md §2); the spec leaves its path open. */
   ai: { path: '/ai', getHref: () => '/ai' },
   admin: {

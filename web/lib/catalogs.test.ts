@@ -46,13 +46,14 @@ it('gives a message the same words in every catalog that holds it (they share on
   expect(differing).toEqual([]);
 });
 
-it('covers the shell, the shared components, the assistant and every student feature', () => {
+it("covers the shell, the shared components, the assistant, every student feature and the company's answer page", () => {
   expect(catalogs.map((catalog) => catalog.name).sort()).toEqual(
     [
       'about',
       'ai',
       'assistant',
       'auth',
+      'company-answer',
       'components',
       'dashboard',
       'global-jobs',

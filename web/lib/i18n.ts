@@ -16,6 +16,7 @@ export type CatalogGroup =
   | 'about'
   | 'ai'
   | 'auth'
+  | 'company-answer'
   | 'dashboard'
   | 'global-jobs'
   | 'home'

@@ -9,6 +9,7 @@ const INDIA = 'Asia/Kolkata';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
+const WEEKDAY_DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE_TIME, weekday: 'long' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(options: Intl.DateTimeFormatOptions, kind: string, date: Date, language: Language): string {
@@ -45,6 +46,12 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = readable(iso);
   return date ? formatIn(DATE_TIME, 'date-time', date, currentLanguage()) : '';
+}
+
+/** 'Wednesday, 12 Mar 2025, 10:30 am': an appointment (an interview), its weekday spelled out. */
+export function formatWeekdayDateTime(iso: string | null | undefined): string {
+  const date = readable(iso);
+  return date ? formatIn(WEEKDAY_DATE_TIME, 'weekday-date-time', date, currentLanguage()) : '';
 }
 
 /** A moment (now by default) as India's calendar day, YYYY-MM-DD (date filters, file names). */

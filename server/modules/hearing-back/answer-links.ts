@@ -40,7 +40,7 @@ export function answerLinks(serverSecret: string, publicUrl: string): AnswerLink
     check(purpose, value, now) {
       const [applicationId, expiresText, signature, ...rest] = value.split('.');
       if (rest.length > 0 || !applicationId || !expiresText || !signature) return { ok: false, reason: 'invalid' };
-      if (!/^[0-9a-f]{32}$/.test(applicationId) || !/^\d{1,12}$/.test(expiresText)) {
+      if (!/^[0-9a-f]{32}$/.test(applicationId) || !/^[1-9]\d{0,11}$/.test(expiresText)) {
         return { ok: false, reason: 'invalid' };
       }
       const expires = Number(expiresText);

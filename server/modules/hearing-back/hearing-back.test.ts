@@ -150,7 +150,13 @@ describe.each(testDialects())('hearing back on %s', (dialect) => {
     const { id, token, student } = await applied('meena.loop@example.com');
     const [applicationId, expires, signature] = token.split('.');
     const tampered = `${applicationId}.${Number(expires) + 1}.${signature}`;
-    for (const bad of [tampered, `${newId()}.${expires}.${signature}`, 'nonsense', `${token}x`]) {
+    for (const bad of [
+      tampered,
+      `${applicationId}.0${expires}.${signature}`,
+      `${newId()}.${expires}.${signature}`,
+      'nonsense',
+      `${token}x`,
+    ]) {
       const answer = await answerWith(bad, { answer: 'offer' });
       expect(answer.statusCode).toBe(404);
       expect(answer.json().code).toBe('ANSWER_LINK_INVALID');

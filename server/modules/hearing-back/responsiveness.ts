@@ -8,7 +8,7 @@ import type { TCompanyResponsivenessRow, TResponsiveness } from '#shared/schemas
 // the event loop between pages), again at every housekeeping round; answers read the last count.
 
 const DAY_MS = 24 * 3600 * 1000;
-const PAGE = 2_000;
+const PAGE = 1_000;
 
 interface Tally {
   company: string;
@@ -96,19 +96,20 @@ export class ResponsivenessBook {
     const since = new Date(now.getTime() - RESPONSIVENESS_WINDOW_DAYS * DAY_MS).toISOString();
     let after: { appliedAt: string; id: string } | null = null;
     for (;;) {
+      // The page's start as a bound of its own: SQLite seeks the index with it (not with the row value).
+      const from: string = after ? after.appliedAt : since;
       let query = db
         .selectFrom('applications')
         .select(['id', 'applied_at', 'job_company', 'company_email', 'first_answer_hours'])
         .where('company_mailed_at', 'is not', null)
-        .where('applied_at', '>=', since)
+        .where('applied_at', '>=', from)
         .orderBy('applied_at')
         .orderBy('id')
         .limit(PAGE);
       if (after) {
         const { appliedAt, id } = after;
-        query = query.where((eb) =>
-          eb.or([eb('applied_at', '>', appliedAt), eb.and([eb('applied_at', '=', appliedAt), eb('id', '>', id)])]),
-        );
+        // A row value, so the page starts where the last ended in the index instead of scanning to it.
+        query = query.where((eb) => eb(eb.refTuple('applied_at', 'id'), '>', eb.tuple(appliedAt, id)));
       }
       const rows = await query.execute();
       for (const row of rows) {

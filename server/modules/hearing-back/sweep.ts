@@ -10,11 +10,13 @@ import { linkSetFor } from './company-links.js';
 // Nothing stays Pending forever (docs/decisions/0033). A sweep, every few minutes and on a clock the
 // tests control: the company gets one reminder 4 days after delivery without an answer; an application
 // without an answer N days (a setting) after it began to wait closes as "No response". Work goes in
-// batches, each one transaction whose updates name the rows they change only if still due, so two
-// processes sweeping at once never remind twice or close twice.
+// batches of 100 with a pause for the event loop between them, each one transaction whose updates name
+// the rows they change only if still due, so two processes sweeping at once never remind or close twice.
 
 const DAY_MS = 24 * 3600 * 1000;
 const NO_RESPONSE = CLOSED_REASONS[0];
+/** Between batches the event loop serves requests: on SQLite a batch runs without yielding. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface SweepResult {
   reminded: number;
@@ -130,11 +132,13 @@ export async function sweepUnanswered(db: DB, links: AnswerLinks, now = new Date
     const reminded = await remindBatch(db, links, now, batch);
     result.reminded += reminded;
     if (reminded < batch) break;
+    await pause();
   }
   for (;;) {
     const closed = await closeBatch(db, noResponseDays, now, batch);
     result.closed += closed;
     if (closed < batch) break;
+    await pause();
   }
   return result;
 }

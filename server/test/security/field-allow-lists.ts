@@ -21,7 +21,9 @@ export const NEVER = [
   'secret',
   'data',
   'resume_file_id',
+  'resumeFileId',
   'picture_file_id',
+  'user_id',
   'resumeData',
   'profilePictureData',
   'marketing_consent',
@@ -82,6 +84,11 @@ const PUBLIC_JOB = [
   'createdAt',
   'expiryDate',
   'isClosed',
+  // The company's responsiveness (docs/decisions/0033): counts and a median, shown from enough applications.
+  'responsiveness',
+  'applications',
+  'answered',
+  'medianDays',
 ];
 
 /** Any caller, signed in or not (and every caller whose token the guard refuses). */
@@ -120,6 +127,17 @@ const STUDENT = [
   'company_name',
   'link',
   'continents',
+  // An application's history (docs/decisions/0033): each step, the company's answer with its note and
+  // interview time; a closing for want of an answer; the company's own address from day 5.
+  'timeline',
+  'kind',
+  'by',
+  'at',
+  'answer',
+  'note',
+  'interviewAt',
+  'closedReason',
+  'companyContact',
 ];
 
 /** An administrator. Still no secrets, no file bytes. */
@@ -155,14 +173,63 @@ const ADMIN = [
   'emailNotifications',
   'autoApproval',
   'settings',
+  'noResponseDays',
+  // Hearing back in the analytics (docs/decisions/0033); the responsiveness table's rows are PUBLIC_JOB's.
+  'answerRate',
+  'medianDaysToAnswer',
+  'noResponse',
 ];
 
-export type Audience = 'public' | 'student' | 'admin';
+/**
+ * Whoever holds a company's answer link (docs/decisions/0033), signed in or not, as anyone: the application
+ * the company was mailed, as the mail showed it, the answers so far, and the resume behind a link of its
+ * own. No id of any kind (not the student's, not the application's, not a file's), no other token, nothing
+ * else of the student's account. Not PUBLIC's keys either: these routes answer this list and errors alone.
+ */
+const COMPANY = [
+  ...ERRORS,
+  'view',
+  'platformName',
+  'job',
+  'title',
+  'company',
+  'location',
+  'student',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'academicStatus',
+  'skills',
+  'coverLetter',
+  'appliedAt',
+  'status',
+  'closedReason',
+  'resumeUrl',
+  'answers',
+  'kind',
+  'by',
+  'at',
+  'answer',
+  'note',
+  'interviewAt',
+];
+
+/** The company's link routes: the link in the path is the key, so their reader is the company, whoever calls. */
+export const COMPANY_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/company-answers/:token',
+  'POST /api/company-answers/:token/opened',
+  'POST /api/company-answers/:token',
+  'GET /api/company-answers/resume/:token',
+]);
+
+export type Audience = 'public' | 'student' | 'admin' | 'company';
 
 export const ALLOWED: Record<Audience, ReadonlySet<string>> = {
   public: new Set(PUBLIC),
   student: new Set(STUDENT),
   admin: new Set(ADMIN),
+  company: new Set(COMPANY),
 };
 
 /**

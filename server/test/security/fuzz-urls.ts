@@ -53,8 +53,15 @@ export function fuzzQuery(route: FuzzRoute, ids: string[]): fc.Arbitrary<string>
   );
 }
 
-/** The route's url with every `:param` and `*` filled: real ids, random text, traversal, huge numbers. */
-export function fuzzPath(route: FuzzRoute, ids: string[]): fc.Arbitrary<string> {
+/**
+ * The route's url with every `:param` and `*` filled: real ids, random text, traversal, huge numbers.
+ * `byParam` adds draws of its own for a parameter by name (`token`: the company's links, odd and right).
+ */
+export function fuzzPath(
+  route: FuzzRoute,
+  ids: string[],
+  byParam: Record<string, fc.Arbitrary<string>> = {},
+): fc.Arbitrary<string> {
   const names = route.url.match(/:\w+|\*/g) ?? [];
   if (names.length === 0) return fc.constant(route.url);
   const wildcard = [
@@ -68,7 +75,11 @@ export function fuzzPath(route: FuzzRoute, ids: string[]): fc.Arbitrary<string> 
     { weight: 5, arbitrary: urlPiece(ids) },
     { weight: 1, arbitrary: fc.constantFrom(...wildcard) },
   );
-  return fc.array(piece, { minLength: names.length, maxLength: names.length }).map((values) => {
+  const pieces = names.map((name) => {
+    const own = byParam[name.slice(1)];
+    return own ? fc.oneof({ weight: 3, arbitrary: own }, { weight: 1, arbitrary: piece }) : piece;
+  });
+  return fc.tuple(...pieces).map((values) => {
     let i = 0;
     return route.url.replace(/:\w+|\*/g, () => values[i++] || 'x');
   });

@@ -6,6 +6,8 @@ import type { DialectName } from '#server/db/dialect.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import { TokenService } from '#server/modules/auth/tokens.js';
+import { answerLinks } from '#server/modules/hearing-back/answer-links.js';
+import { sweepUnanswered } from '#server/modules/hearing-back/sweep.js';
 import type { TSettings } from '#shared/schemas/settings.js';
 import { adminToken } from '../admin.js';
 import { makePng } from '../fixtures.js';
@@ -57,6 +59,13 @@ export interface MatrixWorld {
     applyJob: string;
     /** A's application (to appliedJob). */
     applicationOfA: string;
+    /**
+     * A's application the company got by mail (applied with auto-approval on): the one the company's
+     * links name, and whose history the timeline row reads.
+     */
+    answeredApplication: string;
+    /** An application closed as "No response" by the product's own sweep, for the reopen row. */
+    closedApplication: string;
     editJob: string;
     deleteJob: string;
     bulkDeleteJob: string;
@@ -69,6 +78,8 @@ export interface MatrixWorld {
     throwawayUser: string;
     mail: string;
   };
+  /** The company's links for A's answeredApplication: the answer page's (from its mail) and the resume's. */
+  companyTokens: { answer: string; resume: string };
   sheet: Buffer;
   close(): Promise<void>;
 }
@@ -204,6 +215,8 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
     'apply',
     201,
   );
+  const company = await companyAnswering(t, admin, a);
+  const closedApplication = await closedForWantOfAnswer(t, admin, appliedJob);
   const throwawayLocation = 'Matrix Throwaway Town';
   await createJob(app, admin, { title: 'Located Intern', location: throwawayLocation });
 
@@ -219,6 +232,7 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
   );
   const uploads = (await app.inject({ url: '/api/admin/excel-files', headers: bearer(admin) })).json();
   const settings = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
+  if (settings.autoApproval) throw new Error('auto-approval left on');
   const mail = await latestMailTo(db, a.email);
   if (!mail) throw new Error('no mail to A');
 
@@ -262,6 +276,8 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
       appliedJob,
       applyJob,
       applicationOfA: applied.json().application._id,
+      answeredApplication: company.applicationId,
+      closedApplication,
       editJob: await createJob(app, admin, { title: 'Edit Intern' }),
       deleteJob: await createJob(app, admin, { title: 'Delete Intern' }),
       bulkDeleteJob: await createJob(app, admin, { title: 'Bulk Delete Intern' }),
@@ -273,12 +289,97 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
       throwawayUser,
       mail: mail.id,
     },
+    companyTokens: company.tokens,
     sheet,
     async close() {
       await t.close();
       rmSync(webRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** The company address of the internship whose applications reach the company at once. */
+export const ANSWERING_COMPANY = 'answers@answering-company.example.com';
+
+/**
+ * A applies with auto-approval on, so the application goes to the company at once, as it does in
+ * production with that setting; the setting is then put back. The answer token is the one in the
+ * company's mail (and the one the product derives from the first mailing); the resume token is a fresh
+ * hour-long one, as the answer page hands out.
+ */
+async function companyAnswering(t: TestApp, admin: string, a: Student) {
+  const { app, database, config } = t;
+  const setAutoApproval = async (autoApproval: boolean) => {
+    const current = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
+    await ok(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(admin),
+        payload: { ...current, autoApproval },
+      }),
+      'auto-approval',
+    );
+  };
+  const job = await createJob(app, admin, { title: 'Answered Intern', email: ANSWERING_COMPANY });
+  await setAutoApproval(true);
+  const applied = await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job}/apply`,
+      headers: bearer(a.token),
+      payload: { coverLetter: 'A applies to a company that answers.' },
+    }),
+    'apply with auto-approval',
+    201,
+  );
+  await setAutoApproval(false);
+  const applicationId = applied.json().application._id as string;
+  const { company_mailed_at } = await database.db
+    .selectFrom('applications')
+    .select('company_mailed_at')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  if (!company_mailed_at) throw new Error('the application did not go to the company');
+  const links = answerLinks(config.jwtSecret, config.publicUrl);
+  const answer = links.answerToken(applicationId, company_mailed_at);
+  const mail = await latestMailTo(database.db, ANSWERING_COMPANY);
+  if (!mail?.text.includes(links.answerUrl(answer))) throw new Error(`no answer link in the company's mail`);
+  return { applicationId, tokens: { answer, resume: links.resumeToken(applicationId, new Date()) } };
+}
+
+/**
+ * A student's application left without an answer past the set days, then closed by the product's sweep
+ * (the application's wait is moved back rather than the clock forward, so no other application closes).
+ */
+async function closedForWantOfAnswer(t: TestApp, admin: string, job: string): Promise<string> {
+  const { app, database, config } = t;
+  const { token } = await registerStudent(app, database.db, 'student-unanswered@example.com', {
+    name: 'Student Unanswered',
+    resumeData: resumeOf('Student Unanswered').toString('base64'),
+    resumeFilename: 'unanswered.pdf',
+  });
+  const applied = await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job}/apply`,
+      headers: bearer(token),
+      payload: { coverLetter: 'No one answers this one.' },
+    }),
+    'apply unanswered',
+    201,
+  );
+  const id = applied.json().application._id as string;
+  const settings = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
+  const longAgo = new Date(Date.now() - (settings.noResponseDays + 1) * 86_400_000).toISOString();
+  await database.db
+    .updateTable('applications')
+    .set({ applied_at: longAgo, awaiting_since: longAgo })
+    .where('id', '=', id)
+    .execute();
+  const swept = await sweepUnanswered(database.db, answerLinks(config.jwtSecret, config.publicUrl));
+  if (swept.closed !== 1) throw new Error(`the sweep closed ${swept.closed} applications, not 1`);
+  return id;
 }
 
 export interface Cell {

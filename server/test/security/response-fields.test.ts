@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerLinks } from '#server/modules/hearing-back/answer-links.js';
+import { ANSWER_RECORDED, ANSWER_UNCHANGED } from '#server/modules/hearing-back/company-answers.service.js';
 import { ERROR_STATUS } from '#shared/error-codes.js';
 import { testDialects } from '../test-database.js';
 import {
   ALLOWED,
   type Audience,
+  COMPANY_ROUTES,
   EMAIL,
   EXPORT_KEYS,
   EXPORT_ROUTE,
@@ -13,7 +16,7 @@ import {
   stringsOf,
 } from './field-allow-lists.js';
 import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './matrix-world.js';
-import type { Identity } from './route-matrix.table.js';
+import { COMPANY_ANSWER } from './route-requests.js';
 import { resumeOf } from './security-fixtures.js';
 
 /** Answers that are files, by route, and the content types they may have. */
@@ -22,10 +25,22 @@ const FILE_ANSWERS: Record<string, RegExp> = {
   'GET /api/profile-picture/:userId': /^image\/webp/,
   'GET /api/admin/excel-files/:id/download': /^application\/(vnd\.openxmlformats|octet-stream)/,
   'GET /api/admin/users/download': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/,
+  // The resume behind the company's own link (docs/decisions/0033): to whoever holds the link.
+  'GET /api/company-answers/resume/:token': /^application\/pdf/,
 };
+const COMPANY_RESUME = 'GET /api/company-answers/resume/:token';
+const COMPANY_VIEWS = ['GET /api/company-answers/:token', 'POST /api/company-answers/:token'];
 
-const audienceOf = (who: Identity): Audience =>
-  who === 'admin' ? 'admin' : who === 'A' || who === 'B' ? 'student' : 'public';
+/** Answers with no body at all (204): nothing to read, nothing to leak. */
+const isEmpty = (cell: Cell) => cell.response.statusCode === 204;
+
+/** The company's link routes answer the link's holder, the company, whoever calls and whatever session it sends. */
+const audienceOf = ({ route, who }: Cell): Audience =>
+  COMPANY_ROUTES.has(route) ? 'company' : who === 'admin' ? 'admin' : who === 'A' || who === 'B' ? 'student' : 'public';
+
+/** What a company link's holder may never see in its answers: any token but its resume link's. */
+const LINK_TOKEN = /[0-9a-f]{32}\.\d+\.[\w-]{20,}/g;
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 /**
  * A refusal's machine code (shared/error-codes.ts) is the one `code` an answer may carry: any other key
@@ -53,18 +68,21 @@ describe.each(testDialects())('the fields of every answer on %s', (dialect) => {
   afterAll(async () => world?.close());
 
   const json = (cells: Cell[]) =>
-    cells.filter((cell) => !(cell.route in FILE_ANSWERS) || cell.response.statusCode >= 400);
+    cells.filter((cell) => !isEmpty(cell) && (!(cell.route in FILE_ANSWERS) || cell.response.statusCode >= 400));
 
-  it('answers JSON everywhere but the file downloads, and sends PDF bytes only to the owner and administrators', () => {
+  it('answers JSON everywhere but the file downloads, and sends PDF bytes only to the owner, administrators and the link', () => {
     const problems = cells.flatMap((cell) => {
       const type = String(cell.response.headers['content-type'] ?? '');
       const where = `${cell.method} ${cell.url} as ${cell.who}`;
+      if (isEmpty(cell)) return cell.response.rawPayload.length === 0 ? [] : [`${where}: a 204 with a body`];
       const isFile = cell.route in FILE_ANSWERS && cell.response.statusCode < 400;
       if (isFile && !FILE_ANSWERS[cell.route].test(type)) return [`${where}: a file answer of type ${type}`];
       if (!isFile && !type.startsWith('application/json')) return [`${where}: not JSON but ${type}`];
       const isPdf = cell.response.rawPayload.subarray(0, 5).toString('latin1') === '%PDF-';
-      if (isPdf && !(cell.route === 'GET /api/resume/:userId' && (cell.who === 'A' || cell.who === 'admin')))
-        return [`${where}: PDF bytes`];
+      const mayHavePdf =
+        (cell.route === 'GET /api/resume/:userId' && (cell.who === 'A' || cell.who === 'admin')) ||
+        cell.route === COMPANY_RESUME;
+      if (isPdf && !mayHavePdf) return [`${where}: PDF bytes`];
       return [];
     });
     expect(problems).toEqual([]);
@@ -74,12 +92,23 @@ describe.each(testDialects())('the fields of every answer on %s', (dialect) => {
     );
     expect(resumes.map((cell) => cell.who).sort()).toEqual(['A', 'admin']);
     for (const cell of resumes) expect(cell.response.rawPayload.equals(resumeOf(world.a.name))).toBe(true);
+    // The company's resume link gives A's resume (the application's student's) to whoever holds it, as a
+    // download never rendered and never cached.
+    const byLink = cells.filter((cell) => cell.route === COMPANY_RESUME);
+    expect(byLink.map((cell) => cell.who).sort()).toEqual(['A', 'B', 'admin', 'anon']);
+    for (const cell of byLink) {
+      expect(cell.response.statusCode).toBe(200);
+      expect(cell.response.rawPayload.equals(resumeOf(world.a.name))).toBe(true);
+      expect(cell.response.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(cell.response.headers['cache-control']).toBe('private, no-store');
+      expect(cell.response.headers['content-security-policy']).toContain('sandbox');
+    }
   });
 
   it("never carries a secret or a key outside the reader's allow-list", () => {
     const problems = json(cells).flatMap((cell) => {
       const keys = keysOf(withoutErrorCode(cell.response.statusCode, cell.response.json()));
-      const audience = audienceOf(cell.who);
+      const audience = audienceOf(cell);
       const allowed = (key: string) =>
         ALLOWED[audience].has(key) || (cell.route === EXPORT_ROUTE && audience === 'student' && EXPORT_KEYS.has(key));
       const never = [...keys].filter((key) => (NEVER as readonly string[]).includes(key));
@@ -97,6 +126,67 @@ describe.each(testDialects())('the fields of every answer on %s', (dialect) => {
         5,
       );
     }
+    const company = json(cells).filter((cell) => audienceOf(cell) === 'company' && cell.response.statusCode < 300);
+    expect(company.length).toBe(8);
+  });
+
+  it("gives a company link's holder the application it names and no id, file id or token but the resume link's", async () => {
+    const { db } = world.t.database;
+    const applicationId = world.ids.answeredApplication;
+    const { resume_file_id } = await db
+      .selectFrom('users')
+      .select('resume_file_id')
+      .where('id', '=', world.a.id)
+      .executeTakeFirstOrThrow();
+    const links = answerLinks(world.t.config.jwtSecret, world.t.config.publicUrl);
+    const views = cells.filter((cell) => COMPANY_VIEWS.includes(cell.route));
+    expect(views).toHaveLength(8);
+    const problems = views.flatMap((cell) => {
+      const where = `${cell.method} ${cell.url} as ${cell.who}`;
+      const body = cell.response.json();
+      const view = cell.method === 'POST' ? body.view : body;
+      const strings = stringsOf(body);
+      const found: string[] = [];
+      // (The resume link is one the page makes as it answers: checked below, whatever its second.)
+      const forbidden = [world.a.id, resume_file_id, world.companyTokens.answer];
+      for (const secret of forbidden) {
+        if (secret && strings.some((value) => value.includes(secret))) found.push(`carries ${secret}`);
+      }
+      // The one token it hands out: a fresh resume link for this application, and nothing else holds an id.
+      const resumeUrl = String(view.resumeUrl);
+      const prefix = `${world.t.config.publicUrl}/api/company-answers/resume/`;
+      const resumeToken = resumeUrl.startsWith(prefix) ? resumeUrl.slice(prefix.length) : '';
+      const check = links.check('resume', resumeToken, new Date());
+      if (!check.ok || check.applicationId !== applicationId)
+        found.push(`resumeUrl ${resumeUrl} is not this application's`);
+      if (links.check('answer', resumeToken, new Date()).ok) found.push('resumeUrl opens the answer page');
+      const others = strings.filter((value) => value !== resumeUrl && (value.match(LINK_TOKEN) || JWT.test(value)));
+      if (others.length) found.push(`other tokens: ${others.join(', ')}`);
+      if (strings.some((value) => value !== resumeUrl && value.includes(applicationId)))
+        found.push('the application id');
+      if (view.student.email !== world.a.email || view.student.name !== world.a.name) found.push('not A');
+      return found.map((problem) => `${where}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+    // The answer is recorded once, however many callers send it again.
+    const answers = cells.filter((cell) => cell.route === 'POST /api/company-answers/:token');
+    expect(answers.map((cell) => cell.response.json().message)).toEqual([
+      ANSWER_RECORDED,
+      ANSWER_UNCHANGED,
+      ANSWER_UNCHANGED,
+      ANSWER_UNCHANGED,
+    ]);
+    expect(answers.at(-1)?.response.json().view.answers).toEqual([
+      {
+        kind: 'answered',
+        by: 'company',
+        at: expect.any(String),
+        answer: COMPANY_ANSWER.answer,
+        status: 'Reviewed',
+        note: COMPANY_ANSWER.note,
+        interviewAt: COMPANY_ANSWER.interviewAt,
+      },
+    ]);
   });
 
   it("embeds file bytes only in a student's export of their own data, never in a list or another answer", () => {
@@ -125,6 +215,8 @@ describe.each(testDialects())('the fields of every answer on %s', (dialect) => {
       if (cell.who === 'B') allowed.add(world.b.email);
       // Admin login answers the administrator whose username and password were given.
       if (cell.route === 'POST /api/admin/login') allowed.add(world.loginAdmin.email);
+      // A company's link shows the company the address of the student who applied (A), as its mail did.
+      if (COMPANY_ROUTES.has(cell.route)) allowed.add(world.a.email);
       const seen = stringsOf(cell.response.json()).flatMap((value) => value.match(EMAIL) ?? []);
       const foreign = seen.filter((email) => !allowed.has(email));
       return foreign.length ? [`${cell.method} ${cell.url} as ${cell.who}: ${foreign.join(', ')}`] : [];

@@ -42,6 +42,14 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'POST /api/verify-otp':                              [400, 400, 400, 400,    400,  400,    400,   400,     400],
   'POST /api/reset-password':                          [400, 400, 400, 400,    400,  400,    400,   400,     400],
   'POST /api/admin/login':                             [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // The company's answer page (docs/decisions/0033): no login, the signed link in the path is the key, so
+  // every caller sends A's same valid link and gets the same answer, whatever Authorization it sends (an
+  // expired, forged or tampered session is not refused here: it is not read). The answer: 200 "sent"
+  // to the first caller, 200 "already sent" to the rest. The resume: its own hour-long link.
+  'GET /api/company-answers/:token':                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/company-answers/:token/opened':           [204, 204, 204, 204,    204,  204,    204,   204,     204],
+  'POST /api/company-answers/:token':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/company-answers/resume/:token':            [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Not API: the OpenAPI description and its viewer.
   'GET /api/docs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/docs/json':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
@@ -91,6 +99,7 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'POST /api/admin/logout':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/stats':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/analytics':                          [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/companies/responsiveness':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs':                               [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs/locations':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/jobs':                              [401, 403, 403, 403,    201,  401,    401,   401,     401],
@@ -109,6 +118,9 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'PUT /api/admin/applications/:id/status':            [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/applications/:id/forward':          [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/applications/forward':              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/applications/:id/timeline':          [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // An application the sweep closed as "No response"; only the administrator's call reaches it.
+  'POST /api/admin/applications/:id/reopen':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/users':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'PUT /api/admin/users/:id/block':                    [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/users/download':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],

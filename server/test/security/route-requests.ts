@@ -10,6 +10,13 @@ import type { MatrixWorld } from './matrix-world.js';
 import { IDENTITIES, type Identity } from './route-matrix.table.js';
 import { excelUpload, globalJobInput, jobInput, STUDENT_PASSWORD } from './security-fixtures.js';
 
+/** The company's answer the matrix sends: every field, so the histories carry every kind of key. */
+export const COMPANY_ANSWER = {
+  answer: 'interview',
+  note: 'Please bring your portfolio.',
+  interviewAt: '2030-01-15T10:30:00+05:30',
+} as const;
+
 /** A distinct client address per caller, so no per-address limit counts one caller's calls against another's. */
 export function addressOf(who: Identity): string {
   return `10.77.0.${IDENTITIES.indexOf(who) + 1}`;
@@ -57,6 +64,16 @@ const RECIPES: Record<string, Recipe> = {
     url: '/api/admin/login',
     payload: { username: w.loginAdmin.username, password: w.loginAdmin.password },
   }),
+  // The company's links: every caller sends the same valid link for A's application (the link is the key,
+  // the Authorization header plays no part). The answer changes the application once; the same answer
+  // again is "already sent" (200).
+  'GET /api/company-answers/:token': (w) => ({ url: `/api/company-answers/${w.companyTokens.answer}` }),
+  'POST /api/company-answers/:token/opened': (w) => ({ url: `/api/company-answers/${w.companyTokens.answer}/opened` }),
+  'POST /api/company-answers/:token': (w) => ({
+    url: `/api/company-answers/${w.companyTokens.answer}`,
+    payload: COMPANY_ANSWER,
+  }),
+  'GET /api/company-answers/resume/:token': (w) => ({ url: `/api/company-answers/resume/${w.companyTokens.resume}` }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
   'GET /dev/mailbox/:id': (w) => ({ url: `/dev/mailbox/${w.ids.mail}` }),
 
@@ -109,6 +126,12 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/applications/forward': (w) => ({
     url: '/api/admin/applications/forward',
     payload: { applicationIds: [w.ids.applicationOfA] },
+  }),
+  'GET /api/admin/applications/:id/timeline': (w) => ({
+    url: `/api/admin/applications/${w.ids.answeredApplication}/timeline`,
+  }),
+  'POST /api/admin/applications/:id/reopen': (w) => ({
+    url: `/api/admin/applications/${w.ids.closedApplication}/reopen`,
   }),
   'PUT /api/admin/users/:id/block': (w) => ({
     url: `/api/admin/users/${w.ids.throwawayUser}/block`,

@@ -30,6 +30,7 @@ function buildApplication(overrides: Partial<TAdminApplication> = {}): TAdminApp
     status: 'Pending',
     mailStatus: 'pending',
     coverLetter: 'I would love to join.',
+    closedReason: null,
     ...overrides,
   };
 }
@@ -113,6 +114,129 @@ describe('AdminApplicationsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forward to Company' }));
     expect(await screen.findByText('Application forwarded to the company')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname.endsWith('/a1/forward'))).toBe(true);
+  });
+
+  it('tags a closed application No response beside Pending in the table and on a phone', async () => {
+    const list = [
+      buildApplication({ closedReason: 'No response' }),
+      buildApplication({ _id: 'a2', mailStatus: 'sent' }),
+    ];
+    stubAdminApi({ 'GET /api/admin/applications': () => jsonResponse(list) });
+    const { unmount } = renderAdmin(<AdminApplicationsPage />, '/admin/applications');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('No response')).toBeTruthy();
+    expect((within(rows[0]).getByRole('combobox') as HTMLSelectElement).value).toBe('Pending');
+    expect(within(rows[1]).queryByText('No response')).toBeNull();
+    unmount();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderAdmin(<AdminApplicationsPage />, '/admin/applications');
+    const cards = await screen.findByRole('list', { name: 'Applications' });
+    expect(within(cards).getAllByText('No response')).toHaveLength(1);
+  });
+
+  it("shows the history in the detail modal: each step, the company's note and the interview time", async () => {
+    stubAdminApi({
+      'GET /api/admin/applications': () => jsonResponse([buildApplication({ status: 'Reviewed', mailStatus: 'sent' })]),
+      'GET /api/admin/applications/a1/timeline': () =>
+        jsonResponse({
+          closedReason: null,
+          timeline: [
+            { kind: 'applied', by: 'student', at: '2025-03-01T10:00:00.000Z' },
+            { kind: 'sent', by: 'system', at: '2025-03-01T10:01:00.000Z' },
+            { kind: 'opened', by: 'company', at: '2025-03-02T05:00:00.000Z' },
+            {
+              kind: 'answered',
+              by: 'company',
+              at: '2025-03-03T05:00:00.000Z',
+              answer: 'interview',
+              status: 'Reviewed',
+              note: 'Bring your portfolio.',
+              interviewAt: '2025-03-12T05:00:00.000Z',
+            },
+            { kind: 'status_set', by: 'admin', at: '2025-03-04T05:00:00.000Z', status: 'Reviewed' },
+          ],
+        }),
+    });
+    renderAdmin(<AdminApplicationsPage />, '/admin/applications');
+    await userEvent.click(await screen.findByRole('button', { name: "View Asha Rao's application" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application Details' });
+    const history = await within(dialog).findByRole('list', { name: 'History' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Applied by the student',
+      'Delivered to the company',
+      'Opened by the company',
+      'Company answered Interview (status Reviewed)',
+      'Status set to Reviewed by an admin',
+    ]);
+    expect(within(steps[0]).getByText(/^1 Mar 2025, 0?3:30\s?pm$/i)).toBeTruthy();
+    expect(steps[3].textContent).toMatch(/Interview: 12 Mar 2025, 10:30\s?am \(India time\)/i);
+    expect(within(steps[3]).getByText('Bring your portfolio.').tagName).toBe('BLOCKQUOTE');
+    expect(within(dialog).queryByRole('button', { name: 'Reopen' })).toBeNull();
+  });
+
+  it('reopens an application closed as No response, then shows the list and the history afresh', async () => {
+    let closed = true;
+    const calls = stubAdminApi({
+      'GET /api/admin/applications': () =>
+        jsonResponse([buildApplication({ mailStatus: 'sent', closedReason: closed ? 'No response' : null })]),
+      'GET /api/admin/applications/a1/timeline': () =>
+        jsonResponse({
+          closedReason: closed ? 'No response' : null,
+          timeline: [
+            { kind: 'applied', by: 'student', at: '2025-03-01T10:00:00.000Z' },
+            { kind: 'closed', by: 'system', at: '2025-03-16T10:00:00.000Z' },
+            ...(closed ? [] : [{ kind: 'reopened', by: 'admin', at: '2025-03-17T10:00:00.000Z' }]),
+          ],
+        }),
+      'POST /api/admin/applications/a1/reopen': () => {
+        closed = false;
+        return jsonResponse({ message: 'Application reopened' });
+      },
+    });
+    renderAdmin(<AdminApplicationsPage />, '/admin/applications');
+    await userEvent.click(await screen.findByRole('button', { name: "View Asha Rao's application" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application Details' });
+    expect(await within(dialog).findByText('Closed as No response')).toBeTruthy();
+    expect(within(dialog).getAllByText('No response').length).toBeGreaterThan(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('Application reopened')).toBeTruthy();
+    expect(await within(dialog).findByText('Reopened by an admin')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reopen' })).toBeNull();
+    // The list (behind the modal, hidden from the accessibility tree while it is open) and the modal's
+    // status row, which follows it, have lost their tag too.
+    await waitFor(() => expect(within(dialog).queryByText('No response')).toBeNull());
+    expect(
+      within(screen.getByRole('table', { name: 'Applications', hidden: true })).queryByText('No response'),
+    ).toBeNull();
+    // The list was asked once, then again after the reopening.
+    expect(calls.filter((call) => call.url.pathname === '/api/admin/applications')).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+      '/api/admin/applications/a1/reopen',
+    ]);
+  });
+
+  it("toasts the server's refusal when the application is no longer closed", async () => {
+    stubAdminApi({
+      'GET /api/admin/applications': () => jsonResponse([buildApplication({ closedReason: 'No response' })]),
+      'GET /api/admin/applications/a1/timeline': () => jsonResponse({ closedReason: 'No response', timeline: [] }),
+      'POST /api/admin/applications/a1/reopen': () =>
+        jsonResponse({ message: 'This application is not closed', code: 'APPLICATION_NOT_CLOSED' }, 409),
+    });
+    renderAdmin(<AdminApplicationsPage />, '/admin/applications');
+    await userEvent.click(await screen.findByRole('button', { name: "View Asha Rao's application" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application Details' });
+    expect(await within(dialog).findByText('No history yet.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('This application is not closed')).toBeTruthy();
   });
 
   it('forwards every held application at once after confirming', async () => {

@@ -14,6 +14,11 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
 }
 
+/** Closed for want of an answer (docs/decisions/0033): a neutral tag beside Pending, which stays the status. */
+export function ClosedReasonBadge({ closedReason }: { closedReason: string | null }) {
+  return closedReason ? <Badge tone="slate">{closedReason}</Badge> : null;
+}
+
 export function MailStatusBadge({ mailStatus }: { mailStatus: string }) {
   return <Badge tone={MAIL_STATUS_TONES[mailStatusKind(mailStatus)]}>{mailStatusLabel(mailStatus)}</Badge>;
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '#web/lib/india-dates.js';
 import { ApplicantSummary } from './applicant-summary.js';
-import { MailStatusBadge } from './application-badges.js';
+import { ClosedReasonBadge, MailStatusBadge } from './application-badges.js';
 import { jobTitle, snapshotText } from './application-format.js';
 import { ApplicationRowActions } from './application-row-actions.js';
 import { ApplicationStatusSelect } from './application-status-select.js';
@@ -28,6 +28,7 @@ export function ApplicationCards({ applications, actions, onView }: Applications
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <ApplicationStatusSelect application={application} actions={actions} className="h-9 w-36 text-sm" />
+            <ClosedReasonBadge closedReason={application.closedReason} />
             <div className="ml-auto flex gap-2">
               <ApplicationRowActions application={application} actions={actions} onView={onView} />
             </div>

@@ -5,9 +5,10 @@ import { Button } from '#web/components/ui/button.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { formatDateTime } from '#web/lib/india-dates.js';
 import { ApplicantRows } from './applicant-rows.js';
-import { MailStatusBadge } from './application-badges.js';
+import { ClosedReasonBadge, MailStatusBadge } from './application-badges.js';
 import { applicantName, canForward, jobTitle, snapshotText } from './application-format.js';
 import { ApplicationStatusSelect } from './application-status-select.js';
+import { ApplicationTimeline } from './application-timeline.js';
 import { DetailRows, DetailSection } from './detail-list.js';
 import type { ApplicationActions } from './use-application-actions.js';
 
@@ -36,12 +37,15 @@ export function ApplicationDetailDialog({ application, onClose, actions }: Props
               <label htmlFor="detail-status" className="mb-1.5 block text-sm font-medium text-slate-700">
                 Status
               </label>
-              <ApplicationStatusSelect
-                id="detail-status"
-                application={application}
-                actions={actions}
-                className="h-10 w-44 text-sm"
-              />
+              <div className="flex items-center gap-2">
+                <ApplicationStatusSelect
+                  id="detail-status"
+                  application={application}
+                  actions={actions}
+                  className="h-10 w-44 text-sm"
+                />
+                <ClosedReasonBadge closedReason={application.closedReason} />
+              </div>
             </div>
             <div className="flex items-center gap-2 pb-2 text-sm text-slate-600">
               Company email: <MailStatusBadge mailStatus={application.mailStatus} />
@@ -81,6 +85,9 @@ export function ApplicationDetailDialog({ application, onClose, actions }: Props
                 {snapshotText(application) && ` (was: ${snapshotText(application)})`}
               </p>
             )}
+          </DetailSection>
+          <DetailSection title="History">
+            <ApplicationTimeline applicationId={application._id} actions={actions} />
           </DetailSection>
           <DetailSection title="Cover Letter">
             {application.coverLetter.trim() ? (

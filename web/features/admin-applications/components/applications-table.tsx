@@ -2,7 +2,7 @@ import type { TAdminApplication } from '#shared/schemas/admin.js';
 import { DataTable, Td, Th } from '#web/components/admin/table.js';
 import { formatDate } from '#web/lib/india-dates.js';
 import { ApplicantSummary } from './applicant-summary.js';
-import { MailStatusBadge } from './application-badges.js';
+import { ClosedReasonBadge, MailStatusBadge } from './application-badges.js';
 import { jobTitle, snapshotText } from './application-format.js';
 import { ApplicationRowActions } from './application-row-actions.js';
 import { ApplicationStatusSelect } from './application-status-select.js';
@@ -40,7 +40,10 @@ export function ApplicationsTable({ applications, actions, onView }: Application
               <p className="text-xs text-slate-500">Applied {formatDate(application.appliedAt)}</p>
             </Td>
             <Td>
-              <ApplicationStatusSelect application={application} actions={actions} />
+              <div className="flex items-center gap-2">
+                <ApplicationStatusSelect application={application} actions={actions} />
+                <ClosedReasonBadge closedReason={application.closedReason} />
+              </div>
             </Td>
             <Td>
               <MailStatusBadge mailStatus={application.mailStatus} />

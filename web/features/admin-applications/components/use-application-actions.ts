@@ -2,6 +2,7 @@ import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { useDownloadResume } from '../api/download-resume.js';
 import { useForwardApplication } from '../api/forward-application.js';
+import { useReopenApplication } from '../api/reopen-application.js';
 import { useUpdateApplicationStatus } from '../api/update-application-status.js';
 import { openWaitingTab, useViewResume } from '../api/view-resume.js';
 
@@ -19,6 +20,12 @@ export function useApplicationActions() {
       onError: (error) => toast.error(getErrorMessage(error, 'Failed to forward application')),
     },
   });
+  const reopen = useReopenApplication({
+    mutationConfig: {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(getErrorMessage(error, 'Failed to reopen application')),
+    },
+  });
   const resume = useDownloadResume({
     mutationConfig: {
       onSuccess: () => toast.success('Resume downloaded successfully!'),
@@ -33,6 +40,8 @@ export function useApplicationActions() {
     updatingId: status.isPending ? (status.variables?.id ?? null) : null,
     forward: forward.mutate,
     forwardingId: forward.isPending ? (forward.variables ?? null) : null,
+    reopen: reopen.mutate,
+    reopeningId: reopen.isPending ? (reopen.variables ?? null) : null,
     downloadResume: resume.mutate,
     downloadingUserId: resume.isPending ? (resume.variables?._id ?? null) : null,
     viewResume: (userId: string) => view.mutate({ userId, tab: openWaitingTab() }),

@@ -44,6 +44,36 @@ describe('AdminSettingsPage', () => {
     });
   });
 
+  it('saves the days before an unanswered application closes, refusing a number outside 1 to 60', async () => {
+    const calls = stubAdminApi({
+      'GET /api/admin/settings': () => jsonResponse(SETTINGS),
+      'PUT /api/admin/settings': (_url, init) =>
+        jsonResponse({ message: 'System settings updated successfully!', settings: JSON.parse(String(init?.body)) }),
+    });
+    renderAdmin(<AdminSettingsPage />, '/admin/settings');
+    const days = await screen.findByLabelText('Close unanswered applications after (days)');
+    expect((days as HTMLInputElement).value).toBe('15');
+    expect(days.getAttribute('min')).toBe('1');
+    expect(days.getAttribute('max')).toBe('60');
+    expect(document.getElementById('noResponseDays-hint')?.textContent).toMatch(
+      /^Applications with no answer from the company close as “No response” after this many days; the student is told and an admin can reopen them\./,
+    );
+    for (const wrong of ['0', '61']) {
+      await userEvent.clear(days);
+      await userEvent.type(days, wrong);
+      await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+      expect(await screen.findByText('Days before closing without an answer must be between 1 and 60')).toBeTruthy();
+      expect(days.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('System settings updated successfully!')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...SETTINGS, noResponseDays: 30 });
+  });
+
   it('shows Failed to fetch system settings when they cannot load', async () => {
     stubAdminApi({ 'GET /api/admin/settings': () => new Response('', { status: 500 }) });
     renderAdmin(<AdminSettingsPage />, '/admin/settings');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '#shared/constants.js';
+import { NO_RESPONSE_DAYS } from '#shared/hearing-back.js';
 import { type TSettings, ZSettings } from '#shared/schemas/settings.js';
 import { SwitchField } from '#web/components/admin/switch-field.js';
 import { Button } from '#web/components/ui/button.js';
@@ -41,7 +42,10 @@ const SWITCHES: {
   },
 ];
 
-/** docs/spec/admin-side.md §3 System settings: every field; maximum applications per user 1 to 20 (§5). */
+/**
+ * docs/spec/admin-side.md §3 System settings: every field; maximum applications per user 1 to 20 (§5); days
+ * before an unanswered application closes as No response, 1 to 60 (docs/decisions/0033).
+ */
 export function SystemSettingsForm({ settings }: { settings: TSettings }) {
   const {
     register,
@@ -97,6 +101,27 @@ export function SystemSettingsForm({ settings }: { settings: TSettings }) {
           />
           <p id="maxApplicationsPerUser-hint" className="text-xs text-slate-500">
             Between {MAX_APPLICATIONS_RANGE.min} and {MAX_APPLICATIONS_RANGE.max}, counted from midnight India time.
+          </p>
+        </FormField>
+        <FormField
+          id="noResponseDays"
+          label="Close unanswered applications after (days)"
+          error={errors.noResponseDays?.message}
+        >
+          <Input
+            id="noResponseDays"
+            type="number"
+            inputMode="numeric"
+            min={NO_RESPONSE_DAYS.min}
+            max={NO_RESPONSE_DAYS.max}
+            step={1}
+            aria-invalid={errors.noResponseDays ? true : undefined}
+            aria-describedby={`noResponseDays-hint${errors.noResponseDays ? ` ${fieldErrorId('noResponseDays')}` : ''}`}
+            {...register('noResponseDays')}
+          />
+          <p id="noResponseDays-hint" className="text-xs text-slate-500">
+            Applications with no answer from the company close as “No response” after this many days; the student is
+            told and an admin can reopen them. Between {NO_RESPONSE_DAYS.min} and {NO_RESPONSE_DAYS.max}.
           </p>
         </FormField>
       </div>

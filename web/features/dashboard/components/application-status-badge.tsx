@@ -39,3 +39,15 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
     </span>
   );
 }
+
+/**
+ * Closed for want of an answer (docs/decisions/0033): a neutral tag beside the Pending badge, which keeps
+ * the spec's status and colour.
+ */
+export function NoResponseTag() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset">
+      <Trans comment="an application closed because the company did not answer in time">No response</Trans>
+    </span>
+  );
+}

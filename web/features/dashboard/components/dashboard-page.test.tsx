@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TApplicationEvent } from '#shared/schemas/hearing-back.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { buildApplication, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
@@ -147,6 +149,141 @@ describe('DashboardPage applications', () => {
     stubApi({ user, applications: () => jsonResponse({}, 400) });
     renderDashboard(user);
     await waitFor(() => expect(screen.getAllByText('Failed to fetch applications').length).toBe(2));
+  });
+});
+
+/** An application that went all the way: delivered, opened, reminded, shortlisted, then an interview. */
+const TIMELINE: TApplicationEvent[] = [
+  { kind: 'applied', by: 'student', at: '2025-03-05T10:00:00.000Z' },
+  { kind: 'sent', by: 'system', at: '2025-03-05T10:01:00.000Z' },
+  { kind: 'opened', by: 'company', at: '2025-03-06T05:00:00.000Z' },
+  { kind: 'reminded', by: 'system', at: '2025-03-09T05:00:00.000Z' },
+  { kind: 'answered', by: 'company', at: '2025-03-10T05:00:00.000Z', answer: 'shortlist', status: 'Reviewed' },
+  {
+    kind: 'answered',
+    by: 'company',
+    at: '2025-03-11T05:00:00.000Z',
+    answer: 'interview',
+    status: 'Reviewed',
+    note: 'Bring your portfolio.',
+    interviewAt: '2025-03-12T05:00:00.000Z',
+  },
+  { kind: 'status_set', by: 'admin', at: '2025-03-13T05:00:00.000Z', status: 'Accepted' },
+];
+
+describe('DashboardPage application history', () => {
+  it("keeps the company's latest answer in sight and lists every step, oldest first, behind Show history", async () => {
+    stubApi({ user, applications: [buildApplication({ status: 'Accepted', timeline: TIMELINE })] });
+    renderDashboard(user);
+
+    const section = await screen.findByRole('region', { name: /My Applications/ });
+    await within(section).findByText('Frontend Intern');
+    // The latest answer is on the card, outside the folded history: the interview in India time (10:30 am
+    // for 05:00 UTC), the note quoted.
+    const inSight = (text: string) => {
+      const found = within(section)
+        .getAllByText(text)
+        .filter((element) => !element.closest('ol'));
+      expect(found).toHaveLength(1);
+      return found[0];
+    };
+    const interview = inSight('Wednesday, 12 Mar 2025, 10:30 am');
+    expect(interview.tagName).toBe('TIME');
+    expect(interview.getAttribute('dateTime')).toBe('2025-03-12T05:00:00.000Z');
+    expect(interview.closest('p')?.textContent).toBe('Interview: Wednesday, 12 Mar 2025, 10:30 am (India time)');
+    expect(inSight('Acme Labs invited you to an interview')).toBeTruthy();
+    const note = inSight('Bring your portfolio.');
+    expect(note.tagName).toBe('BLOCKQUOTE');
+    expect(note.closest('figure')?.textContent).toMatch(/^A note from Acme Labs:/);
+
+    // The history stays folded until asked for.
+    const toggle = within(section).getByRole('button', { name: 'Show history' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list?.hidden).toBe(true);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide history');
+    expect(list?.hidden).toBe(false);
+
+    const steps = within(list as HTMLElement).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'You applied',
+      'Sent to Acme Labs',
+      'Acme Labs opened your application',
+      'We reminded Acme Labs to answer',
+      'Acme Labs shortlisted you',
+      'Acme Labs invited you to an interview',
+      'Status changed to Accepted',
+    ]);
+    // Each step with its date in India time; the interview's step carries its time and note too.
+    expect(within(steps[0]).getByText('5 Mar 2025').tagName).toBe('TIME');
+    expect(within(steps[6]).getByText('13 Mar 2025')).toBeTruthy();
+    expect(within(steps[5]).getByText('Wednesday, 12 Mar 2025, 10:30 am')).toBeTruthy();
+    expect(within(steps[5]).getByText('Bring your portfolio.')).toBeTruthy();
+    // The shortlist carried neither: its step has its date only.
+    expect(steps[4].querySelectorAll('time')).toHaveLength(1);
+    expect(steps[4].querySelector('blockquote')).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.hidden).toBe(true);
+  });
+
+  it('shows no history button nor answer box for an application without steps', async () => {
+    stubApi({ user, applications: [buildApplication()] });
+    renderDashboard(user);
+
+    const section = await screen.findByRole('region', { name: /My Applications/ });
+    await within(section).findByText('Frontend Intern');
+    expect(within(section).queryByRole('button', { name: 'Show history' })).toBeNull();
+    expect(within(section).queryByText(/Interview:/)).toBeNull();
+    expect(within(section).queryByText('No response')).toBeNull();
+    expect(within(section).queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
+  it('tags a closed application No response beside Pending and tells the student to keep applying', async () => {
+    stubApi({
+      user,
+      applications: [
+        buildApplication({
+          closedReason: 'No response',
+          timeline: [
+            { kind: 'applied', by: 'student', at: '2025-03-05T10:00:00.000Z' },
+            { kind: 'closed', by: 'system', at: '2025-03-20T10:00:00.000Z' },
+          ],
+        }),
+      ],
+    });
+    renderDashboard(user);
+
+    const section = await screen.findByRole('region', { name: /My Applications/ });
+    const tag = await within(section).findByText('No response');
+    // Pending keeps its yellow; the tag beside it is neutral.
+    const pending = within(section).getByText('Pending').closest('span');
+    expect(pending?.className).toContain('bg-yellow-100');
+    expect(tag.className).toContain('bg-slate-100');
+    expect(tag.parentElement).toBe(pending?.parentElement);
+    expect(
+      within(section).getByText(
+        'Acme Labs did not answer in time, so this application has closed. You can keep applying to other internships.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Show history' }));
+    expect(within(section).getByText('Closed: no answer from Acme Labs')).toBeTruthy();
+  });
+
+  it("points to the company's own email once it has not answered for 5 days", async () => {
+    stubApi({ user, applications: [buildApplication({ companyContact: 'hr@acme.example' })] });
+    renderDashboard(user);
+
+    const section = await screen.findByRole('region', { name: /My Applications/ });
+    const link = await within(section).findByRole('link', { name: 'hr@acme.example' });
+    expect(link.getAttribute('href')).toBe('mailto:hr@acme.example');
+    expect(link.closest('p')?.textContent).toBe(
+      'No answer yet after 5 days. You can contact the organisation directly at hr@acme.example.',
+    );
+    expect(within(section).queryByText('No response')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.js';
 import { i18n } from '#web/lib/i18n.js';
-import { formatDate } from '#web/lib/india-dates.js';
+import { formatDate, formatWeekdayDateTime } from '#web/lib/india-dates.js';
 import { buildUser } from '#web/test/fixtures.js';
 import { backToEnglish, englishLeftIn, showPagesIn } from '#web/test/language-check.js';
 import { screen, waitFor, within } from '#web/test/testing-library.js';
@@ -56,6 +56,7 @@ const DATA = [
   'Acme Labs',
   'Bengaluru',
   'I love UI work.',
+  'Bring your portfolio.',
   'JPG',
   'PNG',
 ];
@@ -69,6 +70,10 @@ const WORDS = {
     deleteAccount: 'ನನ್ನ ಖಾತೆ ಅಳಿಸಿ',
     deleteTitle: 'ನಿಮ್ಮ ಖಾತೆ ಅಳಿಸಬೇಕೇ?',
     password: 'ಖಚಿತಪಡಿಸಲು ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ನಮೂದಿಸಿ',
+    showHistory: 'ಇತಿಹಾಸ ತೋರಿಸಿ',
+    hideHistory: 'ಇತಿಹಾಸ ಮರೆಮಾಡಿ',
+    noResponse: 'ಉತ್ತರವಿಲ್ಲ',
+    interview: 'ಸಂದರ್ಶನ:',
   },
   hi: {
     welcome: 'फिर से स्वागत है, Asha!',
@@ -77,6 +82,10 @@ const WORDS = {
     deleteAccount: 'मेरा खाता हटाएँ',
     deleteTitle: 'अपना खाता हटाना है?',
     password: 'पुष्टि के लिए अपना पासवर्ड डालें',
+    showHistory: 'इतिहास दिखाएँ',
+    hideHistory: 'इतिहास छिपाएँ',
+    noResponse: 'कोई जवाब नहीं',
+    interview: 'इंटरव्यू:',
   },
 } as const;
 
@@ -130,6 +139,68 @@ describe.each(['kn', 'hi'] as const)('the dashboard in %s', (language: Exclude<L
     const applied = formatDate('2025-03-05T10:00:00.000Z');
     expect(applied).not.toMatch(/Mar/);
     expect(within(section).getAllByText(applied)).toHaveLength(4);
+    expect(englishLeftIn(container, DATA)).toEqual([]);
+  });
+
+  it("with a history: every step, the company's note and interview, No response and the company's email", async () => {
+    stubApi({
+      user,
+      applications: [
+        buildApplication({
+          _id: 'a1',
+          status: 'Accepted',
+          timeline: [
+            { kind: 'applied', by: 'student', at: '2025-03-05T10:00:00.000Z' },
+            { kind: 'sent', by: 'system', at: '2025-03-05T10:01:00.000Z' },
+            { kind: 'opened', by: 'company', at: '2025-03-06T05:00:00.000Z' },
+            { kind: 'reminded', by: 'system', at: '2025-03-09T05:00:00.000Z' },
+            { kind: 'answered', by: 'company', at: '2025-03-10T05:00:00.000Z', answer: 'shortlist' },
+            {
+              kind: 'answered',
+              by: 'company',
+              at: '2025-03-11T05:00:00.000Z',
+              answer: 'interview',
+              note: 'Bring your portfolio.',
+              interviewAt: '2025-03-12T05:00:00.000Z',
+            },
+            { kind: 'answered', by: 'company', at: '2025-03-12T09:00:00.000Z', answer: 'offer' },
+            { kind: 'answered', by: 'company', at: '2025-03-12T10:00:00.000Z', answer: 'not_selected' },
+            { kind: 'status_set', by: 'admin', at: '2025-03-13T05:00:00.000Z', status: 'Accepted' },
+          ],
+        }),
+        buildApplication({
+          _id: 'a2',
+          closedReason: 'No response',
+          companyContact: 'hr@acme.example',
+          timeline: [
+            { kind: 'applied', by: 'student', at: '2025-03-05T10:00:00.000Z' },
+            { kind: 'closed', by: 'system', at: '2025-03-20T10:00:00.000Z' },
+            { kind: 'reopened', by: 'admin', at: '2025-03-21T10:00:00.000Z' },
+          ],
+        }),
+      ],
+    });
+    await showPagesIn(language);
+    const { container } = renderDashboard(user);
+
+    const section = applicationsSection(container);
+    await within(section).findAllByText('Frontend Intern');
+    expect(within(section).getByText(words.noResponse)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'hr@acme.example' }).getAttribute('href')).toBe(
+      'mailto:hr@acme.example',
+    );
+    for (const toggle of within(section).getAllByRole('button', { name: words.showHistory })) {
+      await userEvent.click(toggle);
+      expect(toggle.textContent).toBe(words.hideHistory);
+    }
+    // Every kind of step is told in the language, with its date in the language's words.
+    expect(section.querySelectorAll('ol > li')).toHaveLength(12);
+    expect(within(section).getAllByText(formatDate('2025-03-13T05:00:00.000Z')).length).toBeGreaterThan(0);
+    const interview = formatWeekdayDateTime('2025-03-12T05:00:00.000Z');
+    expect(interview).not.toMatch(/Wed|Mar/);
+    expect(within(section).getAllByText(interview)[0].closest('p')?.textContent).toMatch(
+      new RegExp(`^${words.interview}`),
+    );
     expect(englishLeftIn(container, DATA)).toEqual([]);
   });
 

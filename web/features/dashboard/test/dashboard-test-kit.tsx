@@ -14,6 +14,9 @@ export function buildApplication(overrides: Partial<TMyApplication> = {}): TMyAp
     status: 'Pending',
     appliedAt: '2025-03-05T10:00:00.000Z',
     coverLetter: '',
+    timeline: [],
+    closedReason: null,
+    companyContact: null,
     ...overrides,
   };
 }

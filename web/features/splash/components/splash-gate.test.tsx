@@ -8,11 +8,11 @@ import { SplashGate } from './splash-gate.js';
 
 const settings = { platformName: 'Test Portal', supportEmail: '', registrationEnabled: true, maintenanceMode: false };
 
-function renderGate() {
+function renderGate({ isSkipped = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <SplashGate>
+      <SplashGate isSkipped={isSkipped}>
         <h1>The app</h1>
       </SplashGate>
     </QueryClientProvider>,
@@ -87,6 +87,13 @@ describe('SplashGate', () => {
     renderGate();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('heading', { name: 'The app' })).toBeTruthy();
+  });
+
+  it('is left out for a visit that does not start on the student site, and not marked as seen', () => {
+    renderGate({ isSkipped: true });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The app' })).toBeTruthy();
+    expect(sessionStorage.getItem(SPLASH_SEEN_KEY)).toBeNull();
   });
 
   it('still works when sessionStorage is unavailable', () => {
