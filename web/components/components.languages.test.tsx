@@ -60,6 +60,41 @@ describe.each(LANGUAGES)('the shared pieces in %s', (language) => {
     expect(englishLeftIn(container, [...JOB_DATA, 'Matches your skill React', 'Agritech'])).toEqual([]);
   });
 
+  it('internship card: how the company replies', async () => {
+    await showPagesIn(language);
+    const quick = buildJob({ _id: 'job-quick', responsiveness: { applications: 10, answered: 8, medianDays: 2.2 } });
+    const oneDay = buildJob({ _id: 'job-day', responsiveness: { applications: 6, answered: 6, medianDays: 0.5 } });
+    const some = buildJob({ _id: 'job-some', responsiveness: { applications: 10, answered: 2, medianDays: 6 } });
+    const one = buildJob({ _id: 'job-one', responsiveness: { applications: 10, answered: 1, medianDays: 6 } });
+    const none = buildJob({ _id: 'job-none', responsiveness: { applications: 30, answered: 0, medianDays: null } });
+    const { container } = renderWithProviders(
+      <div>
+        {[quick, oneDay, some, one, none].map((card) => (
+          <InternshipCard key={card._id} job={card} />
+        ))}
+      </div>,
+    );
+    await screen.findAllByRole('link', { name: { kn: 'ವಿವರಗಳನ್ನು ನೋಡಿ', hi: 'विवरण देखें' }[language] });
+    const sentences = {
+      kn: [
+        'ಸಾಮಾನ್ಯವಾಗಿ 3 ದಿನಗಳೊಳಗೆ ಉತ್ತರಿಸುತ್ತದೆ',
+        'ಸಾಮಾನ್ಯವಾಗಿ ಒಂದು ದಿನದೊಳಗೆ ಉತ್ತರಿಸುತ್ತದೆ',
+        '10ರಲ್ಲಿ 2 ಅರ್ಜಿಗಳಿಗೆ ಉತ್ತರಿಸುತ್ತದೆ',
+        '10ರಲ್ಲಿ 1 ಅರ್ಜಿಗೆ ಉತ್ತರಿಸುತ್ತದೆ',
+        '10ರಲ್ಲಿ 1ಕ್ಕಿಂತ ಕಡಿಮೆ ಅರ್ಜಿಗಳಿಗೆ ಉತ್ತರಿಸುತ್ತದೆ',
+      ],
+      hi: [
+        'आमतौर पर 3 दिन में जवाब देती है',
+        'आमतौर पर एक दिन में जवाब देती है',
+        '10 में से 2 आवेदनों का जवाब देती है',
+        '10 में से 1 आवेदन का जवाब देती है',
+        '10 में से 1 से भी कम आवेदनों का जवाब देती है',
+      ],
+    }[language];
+    for (const sentence of sentences) expect(screen.getByText(sentence)).toBeTruthy();
+    expect(englishLeftIn(container, JOB_DATA)).toEqual([]);
+  });
+
   it('password input: show and hide', async () => {
     await showPagesIn(language);
     const { container } = render(<PasswordInput aria-label="ಪಾಸ್‌ವರ್ಡ್" />);

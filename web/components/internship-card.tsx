@@ -6,6 +6,7 @@ import type { TJob } from '#shared/schemas/job.js';
 import { paths } from '../config/paths.js';
 import { formatRupees } from '../lib/format-rupees.js';
 import { DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';
+import { ResponsivenessLine } from './responsiveness-line.js';
 import { buttonClassName } from './ui/button-styles.js';
 
 type InternshipCardProps = {
@@ -20,8 +21,8 @@ type InternshipCardProps = {
 
 /**
  * One internship in a list — the search results, the home page's featured ones, the recommendations
- * (docs/spec/student-side.md §2): type, domain, title, company, location, duration and salary, with
- * 'View Details'.
+ * (docs/spec/student-side.md §2): type, domain, title, company, location, duration and salary, how the
+ * company replies when there are figures (docs/decisions/0033), with 'View Details'.
  */
 export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
   const { t } = useLingui();
@@ -59,6 +60,7 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
           </span>
         </CardFact>
       </dl>
+      <ResponsivenessLine figures={job.responsiveness} className="mt-3" />
       {reasons && reasons.length > 0 && (
         <p className="mt-4 flex gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-xs leading-relaxed text-indigo-900">
           <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-indigo-600" />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAdmin, stubAdminApi } from '#web/components/admin/admin-test-kit.js';
 import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
@@ -51,11 +52,44 @@ const ANALYTICS = {
     { _id: { month: 11, year: 2025 }, count: 4 },
   ],
   acceptanceRate: 29,
+  answerRate: 43,
+  medianDaysToAnswer: 2.5,
+  noResponse: 3,
 };
+
+/** GET /api/admin/companies/responsiveness: the least answering first, one under 5 applications. */
+const COMPANIES = [
+  { company: 'Quiet Labs', domain: 'quietlabs.in', applications: 12, answered: 1, medianDays: 6 },
+  { company: 'Nimbus Softlabs', domain: 'nimbus.example', applications: 10, answered: 8, medianDays: 1.5 },
+  { company: 'Tiny Co', domain: '', applications: 3, answered: 0, medianDays: null },
+];
+
+const stubAnalytics = (overrides: Record<string, () => Response | Promise<Response>> = {}) =>
+  stubAdminApi({
+    'GET /api/admin/analytics': () => jsonResponse(ANALYTICS),
+    'GET /api/admin/companies/responsiveness': () => jsonResponse(COMPANIES),
+    ...overrides,
+  });
+
+/** A phone: the lists show as cards below the md breakpoint. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** The stat tile whose label is `label`: its value. */
+function tileValue(region: HTMLElement, label: string) {
+  const tile = within(region).getByText(label).parentElement as HTMLElement;
+  return tile.querySelector('p.text-2xl')?.textContent;
+}
 
 describe('AdminAnalyticsPage', () => {
   it('shows the counters, acceptance rate, status, domain and monthly figures', async () => {
-    stubAdminApi({ 'GET /api/admin/analytics': () => jsonResponse(ANALYTICS) });
+    stubAnalytics();
     renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(await within(totals).findByText('72')).toBeTruthy();
@@ -76,6 +110,95 @@ describe('AdminAnalyticsPage', () => {
     for (const wrapper of document.querySelectorAll('.recharts-wrapper')) {
       expect(wrapper.closest('[aria-hidden="true"], [role="img"]')).toBeTruthy();
     }
+  });
+
+  it('shows the answer rate, the median days to a first answer and the No response count', async () => {
+    stubAnalytics();
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const tiles = await screen.findByRole('region', { name: 'Hearing back' });
+    expect(await within(tiles).findByText('43%')).toBeTruthy();
+    expect(tileValue(tiles, 'Answer Rate')).toBe('43%');
+    expect(tileValue(tiles, 'Median Days to a First Answer')).toBe('2.5');
+    expect(tileValue(tiles, 'Closed as No Response')).toBe('3');
+    expect(within(tiles).getAllByText('Last 180 days')).toHaveLength(2);
+  });
+
+  it('shows a dash for the median when nothing was answered', async () => {
+    stubAnalytics({
+      'GET /api/admin/analytics': () =>
+        jsonResponse({ ...ANALYTICS, answerRate: 0, medianDaysToAnswer: null, noResponse: 0 }),
+    });
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const tiles = await screen.findByRole('region', { name: 'Hearing back' });
+    expect(await within(tiles).findByText('0%')).toBeTruthy();
+    expect(tileValue(tiles, 'Median Days to a First Answer')).toBe('—');
+    expect(tileValue(tiles, 'Closed as No Response')).toBe('0');
+  });
+
+  it('lists the companies by responsiveness in a table, in the order the server sends', async () => {
+    const calls = stubAnalytics();
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const table = await screen.findByRole('table', { name: 'Companies by responsiveness' });
+    expect(calls.some((call) => call.path === '/api/admin/companies/responsiveness')).toBe(true);
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['Company', 'Mail domain', 'Applications', 'Answered', 'Median days']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['Quiet Labs', 'quietlabs.in', '12', '1 (8%)', '6'],
+      ['Nimbus Softlabs', 'nimbus.example', '10', '8 (80%)', '1.5'],
+      ['Tiny Co', '—', '3Not shown to students (under 5)', '0 (0%)', '—'],
+    ]);
+  });
+
+  it('lists the companies as cards on a phone', async () => {
+    onAPhone();
+    stubAnalytics();
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const list = await screen.findByRole('list', { name: 'Companies by responsiveness' });
+    expect(screen.queryByRole('table', { name: 'Companies by responsiveness' })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByText('Quiet Labs')).toBeTruthy();
+    expect(within(cards[0]).getByText('quietlabs.in')).toBeTruthy();
+    expect(within(cards[0]).getByText('1 (8%)')).toBeTruthy();
+    expect(within(cards[1]).getByText('8 (80%)')).toBeTruthy();
+    expect(within(cards[1]).getByText('1.5')).toBeTruthy();
+    expect(within(cards[2]).getByText('No mail domain')).toBeTruthy();
+    expect(within(cards[2]).getByText('Not shown to students (under 5)')).toBeTruthy();
+    expect(within(cards[2]).getByText('—')).toBeTruthy();
+  });
+
+  it('says so when no company has received applications', async () => {
+    stubAnalytics({ 'GET /api/admin/companies/responsiveness': () => jsonResponse([]) });
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const panel = await screen.findByRole('region', { name: 'Companies by responsiveness' });
+    expect(await within(panel).findByText('No company has received applications in the last 180 days')).toBeTruthy();
+    expect(within(panel).queryByRole('table')).toBeNull();
+  });
+
+  it('shows a loading state, then an error with Try again when the companies cannot be fetched', async () => {
+    let answer: () => Response = () => new Response('', { status: 404 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubAnalytics({
+      'GET /api/admin/companies/responsiveness': async () => {
+        await held;
+        return answer();
+      },
+    });
+    renderAdmin(<AdminAnalyticsPage />, '/admin/analytics');
+    const panel = await screen.findByRole('region', { name: 'Companies by responsiveness' });
+    expect(within(panel).getByRole('status').textContent).toContain('Loading companies');
+    release();
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load companies');
+    answer = () => jsonResponse(COMPANIES);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByRole('table', { name: 'Companies by responsiveness' })).toBeTruthy();
   });
 
   it('says Failed to load analytics data when the call fails', async () => {

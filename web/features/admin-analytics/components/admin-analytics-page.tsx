@@ -1,4 +1,4 @@
-import { Briefcase, CheckCircle2, FileText, Percent, Users } from 'lucide-react';
+import { Briefcase, CheckCircle2, FileText, Hourglass, MailCheck, MailX, Percent, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { AdminPage, Panel } from '#web/components/admin/admin-page.js';
 import { ErrorState } from '#web/components/admin/empty-state.js';
@@ -8,6 +8,8 @@ import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { useAnalytics } from '../api/get-analytics.js';
 import { domainBars, monthLabel, statusBars } from '../utils/analytics-series.js';
+import { formatDays } from '../utils/responsiveness-figures.js';
+import { CompanyResponsivenessPanel } from './company-responsiveness-panel.js';
 import { DomainChart } from './domain-chart.js';
 import { MonthlyChart } from './monthly-chart.js';
 import { StatusDonut } from './status-donut.js';
@@ -22,7 +24,10 @@ function ChartSkeleton() {
   );
 }
 
-/** /admin/analytics (docs/spec/admin-side.md §2): counters, status, domain and registration charts, acceptance rate. */
+/**
+ * /admin/analytics (docs/spec/admin-side.md §2): counters, status, domain and registration charts, acceptance
+ * rate; how companies answer (docs/decisions/0033): answer rate, median days, No response, and the companies.
+ */
 export function AdminAnalyticsPage() {
   const analytics = useAnalytics();
   const { data, error } = analytics;
@@ -54,6 +59,30 @@ export function AdminAnalyticsPage() {
       tone: 'amber',
     },
   ] as const;
+  // Hearing back: the answer rate and median over the applications that reached a company in 180 days.
+  const hearingBack = [
+    {
+      label: 'Answer Rate',
+      value: data ? `${data.answerRate}%` : undefined,
+      icon: MailCheck,
+      tone: 'emerald',
+      hint: 'Last 180 days',
+    },
+    {
+      label: 'Median Days to a First Answer',
+      value: data ? formatDays(data.medianDaysToAnswer) : undefined,
+      icon: Hourglass,
+      tone: 'sky',
+      hint: 'Last 180 days',
+    },
+    {
+      label: 'Closed as No Response',
+      value: data?.noResponse,
+      icon: MailX,
+      tone: 'slate',
+      hint: 'All time',
+    },
+  ] as const;
   const months = (data?.monthlyRegistrations ?? []).map(({ _id, count }) => ({
     label: monthLabel(_id),
     shortLabel: monthLabel(_id).slice(0, 3),
@@ -67,6 +96,18 @@ export function AdminAnalyticsPage() {
           {counters.map((counter, index) => (
             <li key={counter.label} className={index === 4 ? 'col-span-2 lg:col-span-1' : undefined}>
               <StatCard {...counter} isLoading={isLoading} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="hearing-back-title">
+        <h2 id="hearing-back-title" className="mb-3 text-base font-semibold text-slate-900">
+          Hearing back
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          {hearingBack.map((tile) => (
+            <li key={tile.label}>
+              <StatCard {...tile} isLoading={isLoading} />
             </li>
           ))}
         </ul>
@@ -104,6 +145,7 @@ export function AdminAnalyticsPage() {
           <ChartSkeleton />
         )}
       </Panel>
+      <CompanyResponsivenessPanel />
     </AdminPage>
   );
 }

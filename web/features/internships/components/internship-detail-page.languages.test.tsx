@@ -37,6 +37,18 @@ const WORDS = {
     pending: 'ಬಾಕಿ ಇದೆ',
     closed: 'ಈ ಇಂಟರ್ನ್‌ಶಿಪ್ ಮುಕ್ತಾಯಗೊಂಡಿದೆ, ಇನ್ನು ಅರ್ಜಿಗಳನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ.',
     notFound: 'ಇಂಟರ್ನ್‌ಶಿಪ್ ಕಂಡುಬಂದಿಲ್ಲ',
+    replies: {
+      often: '10ರಲ್ಲಿ 8 ಅರ್ಜಿಗಳಿಗೆ ಉತ್ತರಿಸುತ್ತದೆ, ಸಾಮಾನ್ಯವಾಗಿ 3 ದಿನಗಳೊಳಗೆ',
+      daily: '10ರಲ್ಲಿ 10 ಅರ್ಜಿಗಳಿಗೆ ಉತ್ತರಿಸುತ್ತದೆ, ಸಾಮಾನ್ಯವಾಗಿ ಒಂದು ದಿನದೊಳಗೆ',
+      rarely: 'ಅಪರೂಪವಾಗಿ ಉತ್ತರಿಸುತ್ತದೆ: 10ರಲ್ಲಿ 1 ಅರ್ಜಿಗೆ',
+      never: 'ಅಪರೂಪವಾಗಿ ಉತ್ತರಿಸುತ್ತದೆ: 10ರಲ್ಲಿ 1ಕ್ಕಿಂತ ಕಡಿಮೆ ಅರ್ಜಿಗಳಿಗೆ',
+    },
+    basis: {
+      5: 'ಕಳೆದ 6 ತಿಂಗಳಲ್ಲಿ ಬಂದ 5 ಅರ್ಜಿಗಳ ಆಧಾರದಲ್ಲಿ',
+      12: 'ಕಳೆದ 6 ತಿಂಗಳಲ್ಲಿ ಬಂದ 12 ಅರ್ಜಿಗಳ ಆಧಾರದಲ್ಲಿ',
+      24: 'ಕಳೆದ 6 ತಿಂಗಳಲ್ಲಿ ಬಂದ 24 ಅರ್ಜಿಗಳ ಆಧಾರದಲ್ಲಿ',
+      40: 'ಕಳೆದ 6 ತಿಂಗಳಲ್ಲಿ ಬಂದ 40 ಅರ್ಜಿಗಳ ಆಧಾರದಲ್ಲಿ',
+    } as Record<number, string>,
   },
   hi: {
     applyNow: 'अभी आवेदन करें',
@@ -49,6 +61,18 @@ const WORDS = {
     pending: 'लंबित',
     closed: 'यह इंटर्नशिप बंद हो चुकी है, अब इसमें आवेदन नहीं लिए जाते।',
     notFound: 'इंटर्नशिप नहीं मिली',
+    replies: {
+      often: '10 में से 8 आवेदनों का जवाब देती है, आमतौर पर 3 दिन में',
+      daily: '10 में से 10 आवेदनों का जवाब देती है, आमतौर पर एक दिन में',
+      rarely: 'कभी-कभार ही जवाब देती है: 10 में से 1 आवेदन का',
+      never: 'कभी-कभार ही जवाब देती है: 10 में से 1 से भी कम आवेदनों का',
+    },
+    basis: {
+      5: 'पिछले 6 महीनों के 5 आवेदनों के आधार पर',
+      12: 'पिछले 6 महीनों के 12 आवेदनों के आधार पर',
+      24: 'पिछले 6 महीनों के 24 आवेदनों के आधार पर',
+      40: 'पिछले 6 महीनों के 40 आवेदनों के आधार पर',
+    } as Record<number, string>,
   },
 } as const;
 
@@ -88,6 +112,21 @@ describe.each(['kn', 'hi'] as const)('the internship detail page in %s', (langua
     expect(englishLeftIn(pageIn(container), DATA)).toEqual([]);
     // What the student typed stays as typed.
     expect(englishLeftIn(dialog, [...DATA, 'Hello there'])).toEqual([]);
+  });
+
+  it.each([
+    [{ applications: 24, answered: 19, medianDays: 2.4 }, 'often'],
+    [{ applications: 5, answered: 5, medianDays: 0.3 }, 'daily'],
+    [{ applications: 12, answered: 1, medianDays: 4 }, 'rarely'],
+    [{ applications: 40, answered: 0, medianDays: null }, 'never'],
+  ] as const)('says how the company replies (%o) with no English', async (responsiveness, kind) => {
+    await showPagesIn(language);
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse({ ...job, responsiveness }) });
+    const { container } = renderInternships('/internships/job-1');
+    const header = (await screen.findByRole('heading', { level: 1, name: job.title })).closest('header') as HTMLElement;
+    const basis = within(header).getByText(words.basis[responsiveness.applications]);
+    expect(basis.closest('p')?.textContent).toBe(`${words.replies[kind]}${words.basis[responsiveness.applications]}`);
+    expect(englishLeftIn(pageIn(container), DATA)).toEqual([]);
   });
 
   it('shows the resume-required dialog with no English', async () => {

@@ -39,6 +39,48 @@ describe('InternshipDetailPage', () => {
     expect(enquiry.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it.each([
+    [
+      { applications: 24, answered: 19, medianDays: 2.4 },
+      'Replies to 8 in 10 applications, usually within 3 days',
+      'Based on 24 applications in the last 6 months',
+    ],
+    [
+      { applications: 5, answered: 5, medianDays: 0.3 },
+      'Replies to 10 in 10 applications, usually within a day',
+      'Based on 5 applications in the last 6 months',
+    ],
+    [
+      { applications: 10, answered: 3, medianDays: 8.1 },
+      'Replies to 3 in 10 applications, usually within 9 days',
+      'Based on 10 applications in the last 6 months',
+    ],
+    [
+      { applications: 12, answered: 1, medianDays: 4 },
+      'Rarely replies: 1 in 10 applications',
+      'Based on 12 applications in the last 6 months',
+    ],
+    [
+      { applications: 40, answered: 0, medianDays: null },
+      'Rarely replies: fewer than 1 in 10 applications',
+      'Based on 40 applications in the last 6 months',
+    ],
+  ])('says how the company replies beside its name: %o', async (responsiveness, sentence, basis) => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(buildJob({ responsiveness })) });
+    renderInternships('/internships/job-1');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    const line = within(header).getByText(basis).closest('p') as HTMLElement;
+    expect(line.textContent).toBe(`${sentence}${basis}`);
+    expect(line.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says nothing of replies without figures (fewer than 5 applications)', async () => {
+    stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(buildJob({ responsiveness: null })) });
+    renderInternships('/internships/job-1');
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
+    expect(within(header).queryByText(/repl|Based on/i)).toBeNull();
+  });
+
   it('marks a closed internship and offers no Apply Now', async () => {
     stubApi({ 'GET /api/jobs/job-1': () => jsonResponse(buildJob({ isClosed: true })) });
     renderInternships('/internships/job-1');

@@ -5,6 +5,7 @@ import type { TJob } from '#shared/schemas/job.js';
 import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from '#web/components/internship-badges.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { formatDate } from '#web/lib/india-dates.js';
+import { CompanyResponsiveness } from './company-responsiveness.js';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Title, company, badges and the key facts (docs/spec/student-side.md §2 Internship detail). */
+/** Title, company (with how it replies, when counted), badges and the key facts (docs/spec/student-side.md §2 Internship detail). */
 export function InternshipHeader({ job }: { job: TJob }) {
   const { t } = useLingui();
   const stipend = formatRupees(job.salary);
@@ -40,6 +41,7 @@ export function InternshipHeader({ job }: { job: TJob }) {
         <Building2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-400" />
         {job.company}
       </p>
+      <CompanyResponsiveness figures={job.responsiveness} />
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label={t`Location`}>
           {job.location}
