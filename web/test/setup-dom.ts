@@ -1,5 +1,10 @@
+import { configure } from '@testing-library/preact';
 import { afterAll, beforeAll } from 'vitest';
 import { i18n, loadCatalogs } from '#web/lib/i18n.js';
+
+// What a test waits for (findBy…, waitFor) may take longer than the library's 1 s on a busy machine:
+// the whole suite runs four files at once on two cores. A wait still ends at once when the page shows it.
+configure({ asyncUtilTimeout: 3_000 });
 
 // A component test's DOM: the pages in English with every catalog loaded, as a visitor meets them.
 beforeAll(async () => {

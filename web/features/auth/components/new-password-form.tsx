@@ -49,8 +49,15 @@ export function NewPasswordForm({
     if (problem && checkNewPassword(nextPassword, nextConfirm) !== problem) setProblem(null);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The fields as they are now: a submit that follows the last keystroke (a fast thumb, a password
+    // manager) may come before the render that keystroke asked for.
+    const fields = event.currentTarget.elements;
+    const valueOf = (id: string) => (fields.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    const password = valueOf(`${idPrefix}-new-password`);
+    const confirmPassword = valueOf(`${idPrefix}-confirm-password`);
+    change(password, confirmPassword);
     const found = checkNewPassword(password, confirmPassword);
     setProblem(found);
     setAttempt((count) => count + 1);
