@@ -103,7 +103,10 @@ describe('a company answers from its mail and the student hears back', () => {
     const history = dashboard.getByRole('button', { name: /show history/i });
     if (await history.count()) await history.first().click();
     await dashboard.getByText('Please bring your portfolio.').first().waitFor();
-    await dashboard.getByText(/3 Dec 2026/).first().waitFor();
+    await dashboard
+      .getByText(/3 Dec 2026/)
+      .first()
+      .waitFor();
     await shoot(dashboard, 'hearing-back-3-dashboard');
     await studentContext.close();
 

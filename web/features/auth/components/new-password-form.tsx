@@ -54,9 +54,9 @@ export function NewPasswordForm({
     // The fields as they are now: a submit that follows the last keystroke (a fast thumb, a password
     // manager) may come before the render that keystroke asked for.
     const fields = event.currentTarget.elements;
-    const valueOf = (id: string) => (fields.namedItem(id) as HTMLInputElement | null)?.value ?? '';
-    const password = valueOf(`${idPrefix}-new-password`);
-    const confirmPassword = valueOf(`${idPrefix}-confirm-password`);
+    const fieldValue = (id: string) => (fields.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    const password = fieldValue(`${idPrefix}-new-password`);
+    const confirmPassword = fieldValue(`${idPrefix}-confirm-password`);
     change(password, confirmPassword);
     const found = checkNewPassword(password, confirmPassword);
     setProblem(found);
