@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUDIT_KEEP_DAYS } from '#shared/audit.js';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { createBatchedWrites } from './db/batched-writes.js';
@@ -18,6 +19,9 @@ import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.rou
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { adminAuthRoutes } from './modules/admins/admins.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { deleteAuditEntriesBefore } from './modules/audit/audit.repo.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { registerAuditTrail } from './modules/audit/audit-trail.js';
 import { deleteExpiredEndedSessions } from './modules/auth/auth.repo.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -172,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the security headers (a 503 carries them too), before everything else: shedding is cheap.
   registerLoadShedding(app, config.loadShedding);
   await app.register(authGuardPlugin, deps);
+  registerAuditTrail(app, database.db);
   await registerOpenApi(app, { adminOnly: config.env === 'production' });
   registerMaintenanceGuard(app, deps.publicReads, deps.tokens);
 
@@ -197,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminApplicationsRoutes, deps);
       await api.register(adminUsersRoutes, deps);
       await api.register(adminSettingsRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -219,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       deleteExpiredHits(database.db, now),
       deleteExpiredEndedSessions(database.db, now),
       pruneChanges(database.db, KEPT_CHANGES),
+      deleteAuditEntriesBefore(database.db, new Date(now.getTime() - AUDIT_KEEP_DAYS * 86_400_000).toISOString()),
       deps.responsiveness.refresh(database.db, now),
       sweepUnanswered(database.db, deps.answerLinks, now).then((swept) => {
         if (swept.reminded + swept.closed > 0) {

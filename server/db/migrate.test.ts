@@ -21,6 +21,7 @@ const TABLES = [
   'ended_sessions',
   'internship_changes',
   'application_events',
+  'audit_log',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -37,6 +38,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0005-internship-changes',
       '0006-user-language',
       '0007-hearing-back',
+      '0008-audit-log',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -48,7 +50,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(7);
+      expect(await migrateToLatest(database.db)).toHaveLength(8);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

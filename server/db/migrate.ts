@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-ended-sessions.js';
 import * as m0005 from './migrations/0005-internship-changes.js';
 import * as m0006 from './migrations/0006-user-language.js';
 import * as m0007 from './migrations/0007-hearing-back.js';
+import * as m0008 from './migrations/0008-audit-log.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-internship-changes': m0005,
   '0006-user-language': m0006,
   '0007-hearing-back': m0007,
+  '0008-audit-log': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -105,6 +105,19 @@ export interface ApplicationsTable {
   first_answer_hours: number | null;
 }
 
+/** One administrator's action (docs/decisions/0034). */
+export interface AuditLogTable {
+  id: string;
+  admin_id: string;
+  admin_name: string;
+  action: string;
+  target: Generated<string>;
+  /** JSON: what the action changed (before and after for an edit), never a password. */
+  details: Generated<string>;
+  ip: string;
+  created_at: string;
+}
+
 /** One step of an application's history (docs/decisions/0033). */
 export interface ApplicationEventsTable {
   id: string;
@@ -220,6 +233,7 @@ export interface Database {
   global_jobs: GlobalJobsTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
+  audit_log: AuditLogTable;
   files: FilesTable;
   excel_uploads: ExcelUploadsTable;
   settings: SettingsTable;

@@ -1,12 +1,13 @@
 import { AppError, type ErrorCode, type ErrorFlags } from '../lib/errors.js';
 import { renderUserRows } from '../modules/admin-users/users-export-rows.js';
+import { renderAuditRows } from '../modules/audit/audit-rows.js';
 import { checkUploads } from '../modules/files/uploads.js';
 import { readImportSheet } from '../modules/job-import/import-rows.js';
 
 // The work that takes the CPU for more than a moment, run in worker threads (worker-pool.ts) so the
 // event loop only moves bytes and runs short queries: a sheet of thousands of rows read and checked,
-// a resume checked and a picture re-encoded, a users export's rows turned into XML.
-const tasks = { readImportSheet, checkUploads, renderUserRows };
+// a resume checked and a picture re-encoded, a users export's or the audit log's rows turned into XML.
+const tasks = { readImportSheet, checkUploads, renderUserRows, renderAuditRows };
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;

@@ -143,6 +143,16 @@ const STUDENT = [
 /** An administrator. Still no secrets, no file bytes. */
 const ADMIN = [
   ...STUDENT,
+  // The audit log (docs/decisions/0034): an entry's own fields; what its `details` hold is the changed
+  // record's or the request's own fields, checked against NEVER only (see AUDIT_DETAILS).
+  'entries',
+  'adminId',
+  'adminName',
+  'action',
+  'target',
+  'details',
+  'ip',
+  'nextCursor',
   'isActive',
   'applicationCount',
   'viewCount',
@@ -254,6 +264,15 @@ export const EXPORT_KEYS: ReadonlySet<string> = new Set([
 export const FILE_BYTES_BASE64 = /^(JVBERi0|iVBORw0K|\/9j\/|UklGR)/;
 
 /** Every key of a JSON value, through nested objects and arrays. */
+/** The audit log's route: its entries' `details` carry any record's field names (never a NEVER one). */
+export const AUDIT_ROUTE = 'GET /api/admin/audit';
+
+/** `value` without the audit entries' free-form `details`, for the allow-list check. */
+export function withoutAuditDetails(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('entries' in value) || !Array.isArray(value.entries)) return value;
+  return { ...value, entries: value.entries.map((entry: Record<string, unknown>) => ({ ...entry, details: {} })) };
+}
+
 export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) keysOf(item, into);
   else if (value && typeof value === 'object') {

@@ -100,6 +100,8 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'GET /api/admin/stats':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/analytics':                          [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/companies/responsiveness':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/audit':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/audit/export':                       [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs':                               [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs/locations':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/jobs':                              [401, 403, 403, 403,    201,  401,    401,   401,     401],

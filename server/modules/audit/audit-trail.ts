@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DB } from '#server/db/database.js';
+import { newId } from '#server/lib/ids.js';
+import { toJson } from '#server/lib/json-column.js';
+import { ADMIN_ACTIONS, type AdminActionRoute } from '#shared/audit.js';
+import { toAdminJob } from '../admin-jobs/admin-jobs.mapper.js';
+import { findGlobalJob } from '../global-jobs/global-jobs.repo.js';
+import { findJobById } from '../jobs/jobs.repo.js';
+import { getSettings } from '../settings/settings.service.js';
+import { insertAuditEntry } from './audit.repo.js';
+
+// Every administrator's action on record (docs/decisions/0034): after an admin route that changes
+// something answers with success, one entry: who (id and name), when, from which address, the action's
+// name (shared/audit.ts), what it was on, and what changed: for an edit, the record before and after
+// as the API names its fields (read around the route), otherwise the request's fields, never a password
+// or a token.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record an edit changes, as it was before (read before the route ran). */
+    auditBefore?: Record<string, unknown> | null;
+  }
+}
+
+type Params = Record<string, string | undefined>;
+type Reader = (db: DB, params: Params) => Promise<Record<string, unknown> | null | undefined>;
+
+/** The edits whose record is read before and after. */
+const RECORDS: Partial<Record<AdminActionRoute, Reader>> = {
+  'PUT /api/admin/jobs/:id': async (db, { id }) => {
+    const row = await findJobById(db, id ?? '');
+    return row ? { ...toAdminJob(row) } : null;
+  },
+  'PUT /api/admin/globals/:id': (db, { id }) => findGlobalJob(db, id ?? ''),
+  'PUT /api/admin/settings': async (db) => ({ ...(await getSettings(db)) }),
+  'PUT /api/admin/applications/:id/status': (db, { id }) =>
+    db
+      .selectFrom('applications')
+      .select(['status', 'closed_reason as closedReason'])
+      .where('id', '=', id ?? '')
+      .executeTakeFirst(),
+  'PUT /api/admin/users/:id/block': (db, { id }) =>
+    db
+      .selectFrom('users')
+      .select(['email', 'is_blocked as isBlocked'])
+      .where('id', '=', id ?? '')
+      .executeTakeFirst(),
+};
+
+const SECRET_FIELD = /password|token|secret|otp|code_hash/i;
+const MAX_TEXT = 500;
+
+/** A value as the log keeps it: secrets out, long texts cut, lists of ids counted. */
+function kept(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (Array.isArray(value)) return value.length > 20 ? `${value.length} items` : value.map((v) => kept(v, depth + 1));
+  if (value && typeof value === 'object' && depth < 3) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_FIELD.test(key))
+        .map(([key, v]) => [key, kept(v, depth + 1)]),
+    );
+  }
+  return value;
+}
+
+/** Only what an edit changed, field by field. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changed: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (key === 'updated_at' || key === 'updatedAt' || SECRET_FIELD.test(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changed[key] = { before: kept(before[key]), after: kept(after[key]) };
+    }
+  }
+  return changed;
+}
+
+function parsedAnswer(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return null;
+  }
+}
+
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? ''}` as AdminActionRoute | string;
+
+function targetOf(params: Params, body: unknown): string {
+  if (params.id) return params.id;
+  if (params.location) return params.location;
+  const ids = body && typeof body === 'object' ? Object.values(body).find(Array.isArray) : undefined;
+  return ids ? `${ids.length} selected` : '';
+}
+
+export function registerAuditTrail(app: FastifyInstance, db: DB): void {
+  app.addHook('preHandler', async (request) => {
+    const read = RECORDS[routeOf(request) as AdminActionRoute];
+    if (read && request.auth?.role === 'admin')
+      request.auditBefore = (await read(db, request.params as Params)) ?? null;
+  });
+
+  // Before the answer leaves: whoever got the answer can read the entry.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = routeOf(request);
+    if (!Object.hasOwn(ADMIN_ACTIONS, route) || request.auth?.role !== 'admin' || reply.statusCode >= 400) {
+      return payload;
+    }
+    const action = ADMIN_ACTIONS[route as AdminActionRoute];
+    const params = (request.params ?? {}) as Params;
+    try {
+      const read = RECORDS[route as AdminActionRoute];
+      const details = read
+        ? { changes: changes(request.auditBefore ?? {}, ((await read(db, params)) ?? {}) as Record<string, unknown>) }
+        : request.body
+          ? (kept(request.body) as Record<string, unknown>)
+          : // An upload's fields are not a JSON body: its answer (the import's counts) says what it did.
+            { result: kept(parsedAnswer(payload)) };
+      const admin = await db
+        .selectFrom('admins')
+        .select('username')
+        .where('id', '=', request.auth.id)
+        .executeTakeFirst();
+      await insertAuditEntry(db, {
+        id: newId(),
+        admin_id: request.auth.id,
+        admin_name: admin?.username ?? '',
+        action,
+        target: targetOf(params, request.body),
+        details: toJson(details),
+        ip: request.ip,
+        created_at: new Date().toISOString(),
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'could not record an administrator action');
+    }
+    return payload;
+  });
+}

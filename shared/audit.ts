@@ -1,0 +1,31 @@
+// Every administrator's action on record (docs/decisions/0034): each changing admin route's name in the
+// log, keyed by the route as the router writes it. A changing admin route missing here fails a test.
+export const ADMIN_ACTIONS = {
+  'POST /api/admin/jobs': 'Create internship',
+  'PUT /api/admin/jobs/:id': 'Edit internship',
+  'DELETE /api/admin/jobs/:id': 'Delete internship',
+  'POST /api/admin/jobs/bulk-delete': 'Delete internships (bulk)',
+  'DELETE /api/admin/jobs/deletebylocation/:location': 'Delete internships by location',
+  'POST /api/admin/jobs/bulk-upload': 'Import internships',
+  'POST /api/admin/globals': 'Create global job',
+  'PUT /api/admin/globals/:id': 'Edit global job',
+  'DELETE /api/admin/globals/:id': 'Delete global job',
+  'POST /api/admin/globals/bulk-delete': 'Delete global jobs (bulk)',
+  'PUT /api/admin/applications/:id/status': 'Change application status',
+  'POST /api/admin/applications/:id/reopen': 'Reopen application',
+  'POST /api/admin/applications/:id/forward': 'Forward application',
+  'POST /api/admin/applications/forward': 'Forward applications (bulk)',
+  'PUT /api/admin/users/:id/block': 'Block or unblock student',
+  'PUT /api/admin/settings': 'Change settings',
+  'PUT /api/admin/profile': 'Change own profile',
+  'PUT /api/admin/password': 'Change own password',
+  'POST /api/admin/logout': 'Sign out',
+} as const satisfies Record<string, string>;
+
+export type AdminActionRoute = keyof typeof ADMIN_ACTIONS;
+export type AdminAction = (typeof ADMIN_ACTIONS)[AdminActionRoute];
+export const ADMIN_ACTION_NAMES = [...new Set(Object.values(ADMIN_ACTIONS))] as [AdminAction, ...AdminAction[]];
+
+/** The log is kept this long at least; older entries go in the housekeeping round. */
+export const AUDIT_KEEP_DAYS = 400;
+export const AUDIT_PAGE_SIZE = 50;
