@@ -74,6 +74,12 @@ const adminRoutes: RouteObject[] = [
           async () => (await import('../features/admin-settings/components/admin-settings-page.js')).AdminSettingsPage,
         ),
       },
+      {
+        path: paths.admin.audit.path,
+        Component: lazyPage(
+          async () => (await import('../features/admin-audit/components/admin-audit-page.js')).AdminAuditPage,
+        ),
+      },
     ],
   },
 ];

@@ -54,6 +54,8 @@ export const paths = {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    /** Every administrator's action (docs/decisions/0034). */
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   },
   /** Catch-all: any unknown path renders the 404 page. */
   notFound: { path: '*', getHref: () => '/404' },
