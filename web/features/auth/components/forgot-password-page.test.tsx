@@ -13,11 +13,17 @@ const renderForgot = () => renderAuthPage(<ForgotPasswordPage />, { path: '/forg
 const sent = () => jsonResponse({ message: 'OTP sent to your email!' });
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
+/**
+ * A step shown and its heading focused: the page moves focus to the heading once the step has rendered,
+ * so what a test types before that would land on the heading, not in the field.
+ */
+const reached = (name: string) => waitFor(async () => expect(document.activeElement).toBe(await heading(name)));
+
 async function sendCode() {
   await userEvent.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
   expect(await screen.findByText('OTP sent to your email!')).toBeTruthy();
-  await waitFor(async () => expect(document.activeElement).toBe(await heading('Enter the code')));
+  await reached('Enter the code');
 }
 
 describe('ForgotPasswordPage', () => {
@@ -77,7 +83,7 @@ describe('ForgotPasswordPage', () => {
     const { router } = renderForgot();
     await sendCode();
     await userEvent.type(screen.getByLabelText(/Enter OTP/), '654321');
-    await heading('Set a new password');
+    await reached('Set a new password');
 
     const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     const newPassword = screen.getByLabelText(/^New Password/, { selector: 'input' });
@@ -114,7 +120,7 @@ describe('ForgotPasswordPage', () => {
     const { router } = renderForgot();
     await sendCode();
     await userEvent.type(screen.getByLabelText(/Enter OTP/), '654321');
-    await heading('Set a new password');
+    await reached('Set a new password');
     await userEvent.type(screen.getByLabelText(/^New Password/, { selector: 'input' }), 'secret1');
     await userEvent.type(screen.getByLabelText(/Confirm New Password/, { selector: 'input' }), 'secret1');
 
