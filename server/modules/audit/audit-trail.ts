@@ -76,6 +76,10 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   return changed;
 }
 
+/** Details are always an object: a body that is not one (a route that ignores its body) is kept under `body`. */
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { body: value };
+
 function parsedAnswer(payload: unknown): unknown {
   if (typeof payload !== 'string') return null;
   try {
@@ -115,7 +119,7 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
       const details = read
         ? { changes: changes(request.auditBefore ?? {}, ((await read(db, params)) ?? {}) as Record<string, unknown>) }
         : request.body
-          ? (kept(request.body) as Record<string, unknown>)
+          ? asObject(kept(request.body))
           : // An upload's fields are not a JSON body: its answer (the import's counts) says what it did.
             { result: kept(parsedAnswer(payload)) };
       const admin = await db

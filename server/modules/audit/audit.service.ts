@@ -10,6 +10,11 @@ import { dateRange } from '../admin-users/users-export.js';
 import { type AuditFilter, listAuditEntries } from './audit.repo.js';
 import { AUDIT_COLUMNS } from './audit-rows.js';
 
+function detailsOf(stored: string): Record<string, unknown> {
+  const value = fromJson<unknown>(stored, {});
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+}
+
 export function toAuditEntry(row: Selectable<AuditLogTable>): TAuditEntry {
   return {
     _id: row.id,
@@ -17,7 +22,7 @@ export function toAuditEntry(row: Selectable<AuditLogTable>): TAuditEntry {
     adminName: row.admin_name,
     action: row.action,
     target: row.target,
-    details: fromJson<Record<string, unknown>>(row.details, {}),
+    details: detailsOf(row.details),
     ip: row.ip,
     createdAt: row.created_at,
   };

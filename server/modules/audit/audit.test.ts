@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { adminToken } from '#server/test/admin.js';
 import { apiTest } from '#server/test/api-test.js';
 import { buildCollectingRoutes } from '#server/test/security/router-routes.js';
 import { createTestApp } from '#server/test/test-app.js';
@@ -51,6 +52,20 @@ describe.each(testDialects())('the audit log on %s', (dialect) => {
 
     const everything = JSON.stringify(await entries('?limit=200'));
     expect(everything).not.toMatch(/password/i);
+  });
+
+  it('keeps a body that is not an object (a route that ignores its body) readable in the log', async () => {
+    const token = await adminToken(api.t.app);
+    const out = await api.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '"just a string"',
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const listed = await admin('GET', '/api/admin/audit?action=Sign%20out');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().entries[0].details).toEqual({ body: 'just a string' });
   });
 
   it('filters by action and date, pages with a cursor, refuses a bad filter, and exports a workbook', async () => {

@@ -22,16 +22,30 @@ export async function insertEvent(db: DB, event: NewEvent): Promise<void> {
     .execute();
 }
 
+/** Steps recorded in the same millisecond (a delivery and the opening right after it) in the order they happen. */
+const KIND_ORDER: Record<string, number> = {
+  sent: 0,
+  opened: 1,
+  reminded: 2,
+  answered: 3,
+  status_set: 4,
+  closed: 5,
+  reopened: 6,
+};
+
 /** The histories of some applications, oldest step first. */
-export function findEvents(db: DB, applicationIds: string[]) {
-  if (applicationIds.length === 0) return Promise.resolve([]);
-  return db
+export async function findEvents(db: DB, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
     .selectFrom('application_events')
     .selectAll()
     .where('application_id', 'in', applicationIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.sort(
+    (a, b) => a.created_at.localeCompare(b.created_at) || (KIND_ORDER[a.kind] ?? 9) - (KIND_ORDER[b.kind] ?? 9),
+  );
 }
 
 /** A stored step as the API gives it (absent fields left out). */
