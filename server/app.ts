@@ -10,6 +10,7 @@ import { loadMailCatalogs } from './i18n/mail-words.js';
 import { loadRefusalCatalogs } from './i18n/refusal-words.js';
 import { isLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact-url.js';
+import { daysBefore } from './lib/time.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.js';
 import { adminGlobalJobsRoutes } from './modules/admin-global-jobs/admin-global-jobs.routes.js';
@@ -225,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       deleteExpiredHits(database.db, now),
       deleteExpiredEndedSessions(database.db, now),
       pruneChanges(database.db, KEPT_CHANGES),
-      deleteAuditEntriesBefore(database.db, new Date(now.getTime() - AUDIT_KEEP_DAYS * 86_400_000).toISOString()),
+      deleteAuditEntriesBefore(database.db, daysBefore(now, AUDIT_KEEP_DAYS)),
       deps.responsiveness.refresh(database.db, now),
       sweepUnanswered(database.db, deps.answerLinks, now).then((swept) => {
         if (swept.reminded + swept.closed > 0) {

@@ -1,7 +1,8 @@
 // India has one time zone, UTC+05:30, and no daylight saving. Every date the product shows or counts
 // by (the daily application limit, the analytics' months, the export's dates) is India's.
 const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+import { DAY_MS } from './time.js';
 
 /** A Date whose UTC fields (getUTCFullYear, getUTCMonth, …) read India's wall clock at `instant`. */
 export function indiaWallClock(instant: Date | number): Date {

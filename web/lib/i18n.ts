@@ -9,20 +9,23 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.j
  * always loaded, and one per student feature, loaded with the feature's code. English's first three
  * are in the entry, so an English page never waits.
  */
-export type CatalogGroup =
-  | 'shell'
-  | 'components'
-  | 'assistant'
-  | 'about'
-  | 'ai'
-  | 'auth'
-  | 'company-answer'
-  | 'dashboard'
-  | 'global-jobs'
-  | 'home'
-  | 'internships'
-  | 'legal'
-  | 'recommendations';
+/** The web's catalogs (lingui.config.ts): the shell's three, loaded first, and one per student feature. */
+export const CATALOG_GROUPS = [
+  'shell',
+  'components',
+  'assistant',
+  'about',
+  'ai',
+  'auth',
+  'company-answer',
+  'dashboard',
+  'global-jobs',
+  'home',
+  'internships',
+  'legal',
+  'recommendations',
+] as const;
+export type CatalogGroup = (typeof CATALOG_GROUPS)[number];
 
 const catalogs = import.meta.glob<{ messages: Messages }>([
   '../../locales/*/web/*.po',

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/preact';
 import { afterAll, beforeAll } from 'vitest';
-import { i18n, loadCatalogs } from '#web/lib/i18n.js';
+import { CATALOG_GROUPS, i18n, loadCatalogs } from '#web/lib/i18n.js';
 
 // What a test waits for (findBy…, waitFor) may take longer than the library's 1 s on a busy machine:
 // the whole suite runs four files at once on two cores. A wait still ends at once when the page shows it.
@@ -9,17 +9,7 @@ configure({ asyncUtilTimeout: 3_000 });
 // A component test's DOM: the pages in English with every catalog loaded, as a visitor meets them.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  await loadCatalogs([
-    'about',
-    'ai',
-    'auth',
-    'dashboard',
-    'global-jobs',
-    'home',
-    'internships',
-    'legal',
-    'recommendations',
-  ]);
+  await loadCatalogs(CATALOG_GROUPS);
   i18n.activate('en');
 });
 

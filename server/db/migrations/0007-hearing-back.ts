@@ -2,25 +2,28 @@ import { type Kysely, sql } from 'kysely';
 
 // Hearing back (docs/decisions/0033): each application's history, the company's answers from its mail,
 // a reminder, and an honest close after the days an administrator sets.
+
+/** The applications' new text columns (first_answer_hours, an integer, comes on its own). */
+const TEXT_COLUMNS = [
+  // When the application was first queued to the company: its answer links run 90 days from then.
+  'company_mailed_at',
+  // The company's address at that time (responsiveness is counted by company name and mail domain;
+  // the student is shown it on day 5).
+  'company_email',
+  'delivered_at',
+  'opened_at',
+  'first_answer_at',
+  // The company's last answer: shortlist, interview, offer or not_selected.
+  'last_answer',
+  'reminded_at',
+  // 'No response' when closed for want of an answer; null while open.
+  'closed_reason',
+  // Since when it waits for an answer: the applying, or an administrator's reopening.
+  'awaiting_since',
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const columns = [
-    // When the application was first queued to the company: its answer links run 90 days from then.
-    'company_mailed_at',
-    // The company's address at that time (responsiveness is counted by company name and mail domain;
-    // the student is shown it on day 5).
-    'company_email',
-    'delivered_at',
-    'opened_at',
-    'first_answer_at',
-    // The company's last answer: shortlist, interview, offer or not_selected.
-    'last_answer',
-    'reminded_at',
-    // 'No response' when closed for want of an answer; null while open.
-    'closed_reason',
-    // Since when it waits for an answer: the applying, or an administrator's reopening.
-    'awaiting_since',
-  ];
-  for (const column of columns) {
+  for (const column of TEXT_COLUMNS) {
     await db.schema.alterTable('applications').addColumn(column, 'text').execute();
   }
   // Hours from the first mailing to the first answer: responsiveness takes medians of it without date
@@ -83,18 +86,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('application_events').ifExists().execute();
   await db.schema.dropIndex('applications_awaiting_answer').ifExists().execute();
   await db.schema.dropIndex('applications_mailed').ifExists().execute();
-  for (const column of [
-    'company_mailed_at',
-    'company_email',
-    'delivered_at',
-    'opened_at',
-    'first_answer_at',
-    'last_answer',
-    'reminded_at',
-    'closed_reason',
-    'awaiting_since',
-    'first_answer_hours',
-  ]) {
+  for (const column of [...TEXT_COLUMNS, 'first_answer_hours']) {
     await db.schema.alterTable('applications').dropColumn(column).execute();
   }
 }

@@ -1,11 +1,10 @@
 import type { DB } from '#server/db/database.js';
+import { DAY_MS } from '#server/lib/time.js';
 import { CONTACT_AFTER_DAYS } from '#shared/hearing-back.js';
 import type { TMyApplication } from '#shared/schemas/application.js';
 import { eventsByApplication } from '../hearing-back/events.repo.js';
 import { timelineOf } from '../hearing-back/timeline.js';
 import { findApplicationsOfUser } from './applications.repo.js';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A student's applications with the internship embedded, from the snapshot kept at apply time, each

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.js';
-import { attachment } from '#server/lib/attachment.js';
+import { sendResume } from '#server/lib/attachment.js';
 import { authOf } from '#server/plugins/auth-guard.js';
-import { resumeFileName } from '#shared/file-names.js';
 import { ZId } from '#shared/schemas/common.js';
 import { pictureOf, resumeFor } from './files.service.js';
 
@@ -22,12 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     },
     async (request, reply) => {
       const { ownerName, data } = await resumeFor(db, authOf(request), request.params.userId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(resumeFileName(ownerName)))
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendResume(reply, ownerName, data);
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '#server/lib/time.js';
 import { ANSWER_LINK_DAYS, type AnswerKind, RESUME_LINK_MINUTES } from '#shared/hearing-back.js';
 
 // The company's links (docs/decisions/0033): `{applicationId}.{expires}.{signature}`, the signature an
@@ -11,8 +12,6 @@ export type LinkPurpose = 'answer' | 'resume';
 export type LinkCheck =
   | { ok: true; applicationId: string }
   | { ok: false; reason: 'invalid' | 'expired'; applicationId?: string };
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface AnswerLinks {
   /** The answer page's token for an application first mailed at `mailedAt`: the same for every mail. */

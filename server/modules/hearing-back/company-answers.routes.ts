@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.js';
-import { attachment } from '#server/lib/attachment.js';
-import { resumeFileName } from '#shared/file-names.js';
+import { sendResume } from '#server/lib/attachment.js';
 import {
   ZAnswerTokenParams,
   ZCompanyAnswerRequest,
@@ -61,12 +60,7 @@ export const companyAnswersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     { schema: { tags, params: ZAnswerTokenParams } },
     async (request, reply) => {
       const { ownerName, data } = await resumeForCompany(deps, request.params.token);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(resumeFileName(ownerName)))
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendResume(reply, ownerName, data);
     },
   );
 };

@@ -150,8 +150,9 @@ export async function answerFromCompany(
     }
   });
   deps.kickMail();
-  const updated = await applicationFor(deps, 'answer', token, now);
-  return { message: ANSWER_RECORDED, view: await viewOf(deps, updated, now) };
+  // The page is shown again with the answer: the application as just written, its answers read anew.
+  const answered = { ...application, status, closed_reason: null };
+  return { message: ANSWER_RECORDED, view: await viewOf(deps, { application: answered, student }, now) };
 }
 
 /** The resume behind the page's own short-lived link. */

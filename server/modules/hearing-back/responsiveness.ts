@@ -1,4 +1,5 @@
 import type { DB } from '#server/db/database.js';
+import { daysBefore, yieldToEventLoop } from '#server/lib/time.js';
 import { RESPONSIVENESS_MIN_APPLICATIONS, RESPONSIVENESS_WINDOW_DAYS } from '#shared/hearing-back.js';
 import type { TCompanyResponsivenessRow, TResponsiveness } from '#shared/schemas/hearing-back.js';
 
@@ -7,7 +8,6 @@ import type { TCompanyResponsivenessRow, TResponsiveness } from '#shared/schemas
 // the last 180 days. Counted in memory from the database a page at a time (short queries, a pause for
 // the event loop between pages), again at every housekeeping round; answers read the last count.
 
-const DAY_MS = 24 * 3600 * 1000;
 const PAGE = 1_000;
 
 interface Tally {
@@ -48,8 +48,6 @@ const figuresOf = (tally: Tally): TResponsiveness => {
   const answered = [...tally.hours.values()].reduce((sum, count) => sum + count, 0);
   return { applications: tally.applications, answered, medianDays: medianDays(tally.hours) };
 };
-
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class ResponsivenessBook {
   private tallies = new Map<string, Tally>();
@@ -93,7 +91,7 @@ export class ResponsivenessBook {
 
   private async count(db: DB, now: Date): Promise<void> {
     const tallies = new Map<string, Tally>();
-    const since = new Date(now.getTime() - RESPONSIVENESS_WINDOW_DAYS * DAY_MS).toISOString();
+    const since = daysBefore(now, RESPONSIVENESS_WINDOW_DAYS);
     let after: { appliedAt: string; id: string } | null = null;
     for (;;) {
       // The page's start as a bound of its own: SQLite seeks the index with it (not with the row value).
@@ -132,7 +130,7 @@ export class ResponsivenessBook {
       const last = rows.at(-1);
       if (!last || rows.length < PAGE) break;
       after = { appliedAt: last.applied_at, id: last.id };
-      await pause();
+      await yieldToEventLoop();
     }
     this.tallies = tallies;
   }

@@ -1,5 +1,6 @@
 import type { DB } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
+import { daysBefore, yieldToEventLoop } from '#server/lib/time.js';
 import { CLOSED_REASONS, REMINDER_AFTER_DAYS } from '#shared/hearing-back.js';
 import { companyReminderMail } from '../mail/company-answer-links.js';
 import { enqueueMail } from '../mail/outbox.service.js';
@@ -13,10 +14,7 @@ import { linkSetFor } from './company-links.js';
 // batches of 100 with a pause for the event loop between them, each one transaction whose updates name
 // the rows they change only if still due, so two processes sweeping at once never remind or close twice.
 
-const DAY_MS = 24 * 3600 * 1000;
 const NO_RESPONSE = CLOSED_REASONS[0];
-/** Between batches the event loop serves requests: on SQLite a batch runs without yielding. */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface SweepResult {
   reminded: number;
@@ -36,7 +34,7 @@ async function remindBatch(db: DB, links: AnswerLinks, now: Date, batch: number)
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.id', 'a.job_title', 'a.company_email', 'a.company_mailed_at', 'u.name'])
     .where('a.reminded_at', 'is', null)
-    .where('a.delivered_at', '<=', new Date(now.getTime() - REMINDER_AFTER_DAYS * DAY_MS).toISOString())
+    .where('a.delivered_at', '<=', daysBefore(now, REMINDER_AFTER_DAYS))
     .where('a.company_email', 'is not', null)
     .where('a.awaiting_since', 'is not', null)
     .limit(batch)
@@ -76,7 +74,7 @@ async function remindBatch(db: DB, links: AnswerLinks, now: Date, batch: number)
 }
 
 async function closeBatch(db: DB, noResponseDays: number, now: Date, batch: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - noResponseDays * DAY_MS).toISOString();
+  const cutoff = daysBefore(now, noResponseDays);
   const due = await awaiting(db).select('a.id').where('a.awaiting_since', '<=', cutoff).limit(batch).execute();
   if (due.length === 0) return 0;
   const at = now.toISOString();
@@ -132,13 +130,13 @@ export async function sweepUnanswered(db: DB, links: AnswerLinks, now = new Date
     const reminded = await remindBatch(db, links, now, batch);
     result.reminded += reminded;
     if (reminded < batch) break;
-    await pause();
+    await yieldToEventLoop();
   }
   for (;;) {
     const closed = await closeBatch(db, noResponseDays, now, batch);
     result.closed += closed;
     if (closed < batch) break;
-    await pause();
+    await yieldToEventLoop();
   }
   return result;
 }

@@ -6,13 +6,12 @@ import type { DialectName } from '#server/db/dialect.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import { TokenService } from '#server/modules/auth/tokens.js';
-import { answerLinks } from '#server/modules/hearing-back/answer-links.js';
-import { sweepUnanswered } from '#server/modules/hearing-back/sweep.js';
 import type { TSettings } from '#shared/schemas/settings.js';
 import { adminToken } from '../admin.js';
 import { makePng } from '../fixtures.js';
 import { bearer, latestMailTo, registerStudent } from '../students.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { closedForWantOfAnswer, companyAnswering } from './matrix-hearing-back.js';
 import { IDENTITIES, type Identity, ROUTE_MATRIX } from './route-matrix.table.js';
 import { addressOf, requestFor } from './route-requests.js';
 import { buildCollectingRoutes } from './router-routes.js';
@@ -21,6 +20,7 @@ import {
   createJob,
   excelUpload,
   importSheet,
+  ok,
   resumeOf,
   STUDENT_PASSWORD,
 } from './security-fixtures.js';
@@ -94,11 +94,6 @@ function webFolder(): string {
   );
   writeFileSync(join(root, 'assets', 'app-matrix.js'), 'console.log(1)');
   return root;
-}
-
-async function ok(response: LightMyRequestResponse, what: string, status = 200) {
-  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-  return response;
 }
 
 export async function createMatrixWorld(dialect: DialectName): Promise<MatrixWorld> {
@@ -296,90 +291,6 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
       rmSync(webRoot, { recursive: true, force: true });
     },
   };
-}
-
-/** The company address of the internship whose applications reach the company at once. */
-export const ANSWERING_COMPANY = 'answers@answering-company.example.com';
-
-/**
- * A applies with auto-approval on, so the application goes to the company at once, as it does in
- * production with that setting; the setting is then put back. The answer token is the one in the
- * company's mail (and the one the product derives from the first mailing); the resume token is a fresh
- * hour-long one, as the answer page hands out.
- */
-async function companyAnswering(t: TestApp, admin: string, a: Student) {
-  const { app, database, config } = t;
-  const setAutoApproval = async (autoApproval: boolean) => {
-    const current = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
-    await ok(
-      await app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        headers: bearer(admin),
-        payload: { ...current, autoApproval },
-      }),
-      'auto-approval',
-    );
-  };
-  const job = await createJob(app, admin, { title: 'Answered Intern', email: ANSWERING_COMPANY });
-  await setAutoApproval(true);
-  const applied = await ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/jobs/${job}/apply`,
-      headers: bearer(a.token),
-      payload: { coverLetter: 'A applies to a company that answers.' },
-    }),
-    'apply with auto-approval',
-    201,
-  );
-  await setAutoApproval(false);
-  const applicationId = applied.json().application._id as string;
-  const { company_mailed_at } = await database.db
-    .selectFrom('applications')
-    .select('company_mailed_at')
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  if (!company_mailed_at) throw new Error('the application did not go to the company');
-  const links = answerLinks(config.jwtSecret, config.publicUrl);
-  const answer = links.answerToken(applicationId, company_mailed_at);
-  const mail = await latestMailTo(database.db, ANSWERING_COMPANY);
-  if (!mail?.text.includes(links.answerUrl(answer))) throw new Error(`no answer link in the company's mail`);
-  return { applicationId, tokens: { answer, resume: links.resumeToken(applicationId, new Date()) } };
-}
-
-/**
- * A student's application left without an answer past the set days, then closed by the product's sweep
- * (the application's wait is moved back rather than the clock forward, so no other application closes).
- */
-async function closedForWantOfAnswer(t: TestApp, admin: string, job: string): Promise<string> {
-  const { app, database, config } = t;
-  const { token } = await registerStudent(app, database.db, 'student-unanswered@example.com', {
-    name: 'Student Unanswered',
-    resumeData: resumeOf('Student Unanswered').toString('base64'),
-    resumeFilename: 'unanswered.pdf',
-  });
-  const applied = await ok(
-    await app.inject({
-      method: 'POST',
-      url: `/api/jobs/${job}/apply`,
-      headers: bearer(token),
-      payload: { coverLetter: 'No one answers this one.' },
-    }),
-    'apply unanswered',
-    201,
-  );
-  const id = applied.json().application._id as string;
-  const settings = (await app.inject({ url: '/api/admin/settings', headers: bearer(admin) })).json() as TSettings;
-  const longAgo = new Date(Date.now() - (settings.noResponseDays + 1) * 86_400_000).toISOString();
-  await database.db
-    .updateTable('applications')
-    .set({ applied_at: longAgo, awaiting_since: longAgo })
-    .where('id', '=', id)
-    .execute();
-  const swept = await sweepUnanswered(database.db, answerLinks(config.jwtSecret, config.publicUrl));
-  if (swept.closed !== 1) throw new Error(`the sweep closed ${swept.closed} applications, not 1`);
-  return id;
 }
 
 export interface Cell {

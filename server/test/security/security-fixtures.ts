@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { IMPORT_COLUMNS } from '#server/modules/job-import/import-rows.js';
 import type { TJobInput } from '#shared/schemas/admin-jobs.js';
 import { MINIMAL_PDF } from '../fixtures.js';
@@ -89,4 +89,10 @@ export function excelUpload(data: Buffer, filename = 'jobs.xlsx') {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** `response`, if it has `status`; else an error naming `what` and the answer. */
+export async function ok(response: LightMyRequestResponse, what: string, status = 200) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
 }

@@ -15,6 +15,27 @@ import { useUpdateSystemSettings } from '../api/update-system-settings.js';
 
 type SettingsInput = z.input<typeof ZSettings>;
 
+/** The whole-number settings, each with its range (the schema refuses the rest with its own message). */
+const NUMBERS: {
+  name: 'maxApplicationsPerUser' | 'noResponseDays';
+  label: string;
+  range: { min: number; max: number };
+  hint: string;
+}[] = [
+  {
+    name: 'maxApplicationsPerUser',
+    label: 'Maximum applications per user (per day)',
+    range: MAX_APPLICATIONS_RANGE,
+    hint: `Between ${MAX_APPLICATIONS_RANGE.min} and ${MAX_APPLICATIONS_RANGE.max}, counted from midnight India time.`,
+  },
+  {
+    name: 'noResponseDays',
+    label: 'Close unanswered applications after (days)',
+    range: NO_RESPONSE_DAYS,
+    hint: `Applications with no answer from the company close as “No response” after this many days; the student is told and an admin can reopen them. Between ${NO_RESPONSE_DAYS.min} and ${NO_RESPONSE_DAYS.max}.`,
+  },
+];
+
 const SWITCHES: {
   name: 'emailNotifications' | 'autoApproval' | 'maintenanceMode' | 'registrationEnabled';
   label: string;
@@ -83,47 +104,27 @@ export function SystemSettingsForm({ settings }: { settings: TSettings }) {
             {...register('supportEmail')}
           />
         </FormField>
-        <FormField
-          id="maxApplicationsPerUser"
-          label="Maximum applications per user (per day)"
-          error={errors.maxApplicationsPerUser?.message}
-        >
-          <Input
-            id="maxApplicationsPerUser"
-            type="number"
-            inputMode="numeric"
-            min={MAX_APPLICATIONS_RANGE.min}
-            max={MAX_APPLICATIONS_RANGE.max}
-            step={1}
-            aria-invalid={errors.maxApplicationsPerUser ? true : undefined}
-            aria-describedby={`maxApplicationsPerUser-hint${errors.maxApplicationsPerUser ? ` ${fieldErrorId('maxApplicationsPerUser')}` : ''}`}
-            {...register('maxApplicationsPerUser')}
-          />
-          <p id="maxApplicationsPerUser-hint" className="text-xs text-slate-500">
-            Between {MAX_APPLICATIONS_RANGE.min} and {MAX_APPLICATIONS_RANGE.max}, counted from midnight India time.
-          </p>
-        </FormField>
-        <FormField
-          id="noResponseDays"
-          label="Close unanswered applications after (days)"
-          error={errors.noResponseDays?.message}
-        >
-          <Input
-            id="noResponseDays"
-            type="number"
-            inputMode="numeric"
-            min={NO_RESPONSE_DAYS.min}
-            max={NO_RESPONSE_DAYS.max}
-            step={1}
-            aria-invalid={errors.noResponseDays ? true : undefined}
-            aria-describedby={`noResponseDays-hint${errors.noResponseDays ? ` ${fieldErrorId('noResponseDays')}` : ''}`}
-            {...register('noResponseDays')}
-          />
-          <p id="noResponseDays-hint" className="text-xs text-slate-500">
-            Applications with no answer from the company close as “No response” after this many days; the student is
-            told and an admin can reopen them. Between {NO_RESPONSE_DAYS.min} and {NO_RESPONSE_DAYS.max}.
-          </p>
-        </FormField>
+        {NUMBERS.map(({ name, label, range, hint }) => {
+          const error = errors[name];
+          return (
+            <FormField key={name} id={name} label={label} error={error?.message}>
+              <Input
+                id={name}
+                type="number"
+                inputMode="numeric"
+                min={range.min}
+                max={range.max}
+                step={1}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${name}-hint${error ? ` ${fieldErrorId(name)}` : ''}`}
+                {...register(name)}
+              />
+              <p id={`${name}-hint`} className="text-xs text-slate-500">
+                {hint}
+              </p>
+            </FormField>
+          );
+        })}
       </div>
       <div className="divide-y divide-slate-200 border-y border-slate-200">
         {SWITCHES.map(({ name, label, description }) => (

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TApplicationEvent } from '#shared/schemas/hearing-back.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
-import { buildApplication, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
+import { buildApplication, FULL_PROFILE_USER, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 
 afterEach(() => {
   cleanup();
@@ -13,18 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const user = buildUser({
-  name: 'Asha Rao',
-  studyPreference: 'Both',
-  futureGoals: 'Build accessible products',
-  section: 'Science',
-  higherEducation: 'MS in HCI',
-  pgMasters: { institution: 'IISc', course: 'MDes', year: '2028', percentage: '' },
-  skills: ['React', 'Figma'],
-  keywords: ['frontend', 'design systems'],
-  hasResume: true,
-  resumeFilename: 'asha-cv.pdf',
-});
+const user = FULL_PROFILE_USER;
 
 describe('DashboardPage view mode', () => {
   it('welcomes the student with the application count and links to the internships', async () => {

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.js';
 import { i18n } from '#web/lib/i18n.js';
 import { formatDate, formatWeekdayDateTime } from '#web/lib/india-dates.js';
-import { buildUser } from '#web/test/fixtures.js';
 import { backToEnglish, englishLeftIn, showPagesIn } from '#web/test/language-check.js';
 import { screen, waitFor, within } from '#web/test/testing-library.js';
-import { buildApplication, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
+import { buildApplication, FULL_PROFILE_USER, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
 import { STATUS_LABELS, STATUS_STYLES } from './application-status-badge.js';
 
 // The languages issue: the dashboard in Kannada and Hindi shows no English but the student's own data.
@@ -17,18 +16,7 @@ import { STATUS_LABELS, STATUS_STYLES } from './application-status-badge.js';
 
 afterEach(backToEnglish);
 
-const user = buildUser({
-  name: 'Asha Rao',
-  studyPreference: 'Both',
-  futureGoals: 'Build accessible products',
-  section: 'Science',
-  higherEducation: 'MS in HCI',
-  pgMasters: { institution: 'IISc', course: 'MDes', year: '2028', percentage: '' },
-  skills: ['React', 'Figma'],
-  keywords: ['frontend', 'design systems'],
-  hasResume: true,
-  resumeFilename: 'asha-cv.pdf',
-});
+const user = FULL_PROFILE_USER;
 
 /**
  * What the fixtures show as they are: the student's data, the listing's, brands named in the hints, and the

@@ -3,9 +3,23 @@ import type { TMyApplication } from '#shared/schemas/application.js';
 import type { TUser } from '#shared/schemas/user.js';
 import { writeUserSession } from '#web/lib/session-storage.js';
 import { type ApiHandler, stubApi as stubApiWith, stubResizeObserver } from '#web/test/api-stub.js';
-import { jsonResponse } from '#web/test/fixtures.js';
+import { buildUser, jsonResponse } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { DashboardPage } from '../components/dashboard-page.js';
+
+/** A student with every profile field filled (the dashboard's tests in every language). */
+export const FULL_PROFILE_USER = buildUser({
+  name: 'Asha Rao',
+  studyPreference: 'Both',
+  futureGoals: 'Build accessible products',
+  section: 'Science',
+  higherEducation: 'MS in HCI',
+  pgMasters: { institution: 'IISc', course: 'MDes', year: '2028', percentage: '' },
+  skills: ['React', 'Figma'],
+  keywords: ['frontend', 'design systems'],
+  hasResume: true,
+  resumeFilename: 'asha-cv.pdf',
+});
 
 export function buildApplication(overrides: Partial<TMyApplication> = {}): TMyApplication {
   return {

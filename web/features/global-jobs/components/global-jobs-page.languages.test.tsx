@@ -6,28 +6,13 @@ import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { backToEnglish, englishLeftIn, showPagesIn } from '#web/test/language-check.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { cleanup, screen, within } from '#web/test/testing-library.js';
+import { GLOBAL_JOBS } from '../test/global-jobs-fixtures.js';
 import { GlobalJobsPage } from './global-jobs-page.js';
 
 afterEach(backToEnglish);
 
 const user = buildUser();
-const JOBS = [
-  {
-    _id: 'g1',
-    country_name: 'Canada',
-    company_name: 'Job Bank',
-    link: 'https://www.jobbank.gc.ca/',
-    continents: 'North America',
-  },
-  {
-    _id: 'g2',
-    country_name: 'Germany',
-    company_name: 'Make it in Germany',
-    link: 'https://www.make-it-in-germany.com/en/',
-    continents: 'Europe',
-  },
-  { _id: 'g3', country_name: 'Germany', company_name: 'Interamt', link: 'javascript:alert(1)', continents: 'Europe' },
-];
+const JOBS = GLOBAL_JOBS;
 
 // The jobs are data from the API and stay as they are: countries, companies, continents, the links shown.
 const ALLOWED = [

@@ -6,6 +6,7 @@ import { writeUserSession } from '#web/lib/session-storage.js';
 import { buildUser, errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { renderWithProviders } from '#web/test/render-with-providers.js';
 import { cleanup, screen, within } from '#web/test/testing-library.js';
+import { GLOBAL_JOBS } from '../test/global-jobs-fixtures.js';
 import { GlobalJobsPage } from './global-jobs-page.js';
 
 afterEach(() => {
@@ -15,23 +16,7 @@ afterEach(() => {
 });
 
 const user = buildUser();
-const JOBS = [
-  {
-    _id: 'g1',
-    country_name: 'Canada',
-    company_name: 'Job Bank',
-    link: 'https://www.jobbank.gc.ca/',
-    continents: 'North America',
-  },
-  {
-    _id: 'g2',
-    country_name: 'Germany',
-    company_name: 'Make it in Germany',
-    link: 'https://www.make-it-in-germany.com/en/',
-    continents: 'Europe',
-  },
-  { _id: 'g3', country_name: 'Germany', company_name: 'Interamt', link: 'javascript:alert(1)', continents: 'Europe' },
-];
+const JOBS = GLOBAL_JOBS;
 
 function stub(globalJobs: () => Response) {
   const fetchMock = vi.fn(async (url: string) => {
