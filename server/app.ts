@@ -18,6 +18,8 @@ import { adminJobsRoutes } from './modules/admin-jobs/admin-jobs.routes.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
 import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { adminInvitationsRoutes } from './modules/admins/admin-invitations.routes.js';
+import { administratorsRoutes } from './modules/admins/administrators.routes.js';
 import { adminAuthRoutes } from './modules/admins/admins.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { deleteAuditEntriesBefore } from './modules/audit/audit.repo.js';
@@ -36,6 +38,7 @@ import { ResponsivenessBook } from './modules/hearing-back/responsiveness.js';
 import { sweepUnanswered } from './modules/hearing-back/sweep.js';
 import { jobImportRoutes } from './modules/job-import/job-import.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { LinkChecks } from './modules/link-check/link-check-round.js';
 import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
@@ -44,6 +47,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { registerPublicReads } from './modules/public-cache/public-reads.js';
 import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
+import { adminReportsRoutes } from './modules/reports/admin-reports.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { pruneChanges } from './modules/search-index/index-source.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -67,6 +72,11 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Run the outbox sender loop inside this app (main does; most tests drive it by hand). */
   startMailSender?: boolean;
+  /**
+   * Check the global jobs' links in the housekeeping round (main does; tests run the round by hand
+   * against their own servers, so no test reaches the demo data's real sites). docs/decisions/0036.
+   */
+  checkLinks?: boolean;
   mailRetry?: RetryPolicy;
   mailPollMs?: number;
   /** Global API requests a minute per client address. */
@@ -203,7 +213,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminApplicationsRoutes, deps);
       await api.register(adminUsersRoutes, deps);
       await api.register(adminSettingsRoutes, deps);
+      await api.register(administratorsRoutes, deps);
+      await api.register(adminInvitationsRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(reportsRoutes, deps);
+      await api.register(adminReportsRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -219,7 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Counters and used proofs whose window has passed are of no use (the form guard's, the limits'),
   // nor are ended sessions whose tokens have expired, nor changes long applied by every search index.
-  // The same round reminds companies and closes applications left without an answer (docs/decisions/0033).
+  // The same round reminds companies and closes applications left without an answer (docs/decisions/0033),
+  // and checks a batch of the global jobs' links not checked for a day (docs/decisions/0036).
+  const linkChecks = options.checkLinks ? new LinkChecks(database.db) : null;
   const housekeeping = setInterval(() => {
     const now = new Date();
     Promise.all([
@@ -234,10 +250,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           mailSender.kick();
         }
       }),
+      linkChecks?.run(now).then(
+        (round) => {
+          if (round?.flagged) app.log.warn(round, 'global job links that may be broken');
+        },
+        (error) => app.log.error({ err: error }, 'link check failed'),
+      ),
     ]).catch((error) => app.log.error({ err: error }, 'housekeeping failed'));
   }, 10 * 60_000).unref();
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    // Checks under way are aborted: a slow site never holds up the close.
+    await linkChecks?.stop();
     await mailSender.stop();
     transport.close();
   });

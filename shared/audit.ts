@@ -19,7 +19,15 @@ export const ADMIN_ACTIONS = {
   'PUT /api/admin/settings': 'Change settings',
   'PUT /api/admin/profile': 'Change own profile',
   'PUT /api/admin/password': 'Change own password',
+  // Several administrators (docs/decisions/0037). Joining is recorded by the invitation's service: the
+  // joining administrator has no session when the request comes, so the hook cannot.
+  'POST /api/admin/admins/invitations': 'Invite administrator',
+  'DELETE /api/admin/admins/invitations/:id': 'Withdraw invitation',
+  'DELETE /api/admin/admins/:id': 'Remove administrator',
+  'POST /api/admin/invitations/:token': 'Join as administrator',
   'POST /api/admin/logout': 'Sign out',
+  'POST /api/admin/reports/decision': 'Decide on reports',
+  'PUT /api/admin/reports/holidays': 'Change holidays',
 } as const satisfies Record<string, string>;
 
 export type AdminActionRoute = keyof typeof ADMIN_ACTIONS;

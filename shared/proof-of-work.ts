@@ -3,7 +3,15 @@
 // every page's API client reads these (the schemas: shared/schemas/proof-of-work.ts).
 
 /** The forms that may ask for a proof of work when one address or target is unusually busy. */
-export const GUARDED_FORMS = ['send-otp', 'register', 'login', 'forgot-password', 'admin-login', 'report'] as const;
+export const GUARDED_FORMS = [
+  'send-otp',
+  'register',
+  'login',
+  'forgot-password',
+  'admin-login',
+  'report',
+  'admin-invitation',
+] as const;
 export type GuardedForm = (typeof GUARDED_FORMS)[number];
 
 /** The request header carrying a solved challenge: base64 of JSON { challenge, solution }. */

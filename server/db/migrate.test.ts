@@ -22,6 +22,7 @@ const TABLES = [
   'internship_changes',
   'application_events',
   'audit_log',
+  'admin_invitations',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -39,6 +40,9 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0006-user-language',
       '0007-hearing-back',
       '0008-audit-log',
+      '0009-listing-reports',
+      '0010-link-checks',
+      '0011-admin-invitations',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -50,7 +54,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(8);
+      expect(await migrateToLatest(database.db)).toHaveLength(11);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

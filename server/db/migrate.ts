@@ -9,6 +9,9 @@ import * as m0005 from './migrations/0005-internship-changes.js';
 import * as m0006 from './migrations/0006-user-language.js';
 import * as m0007 from './migrations/0007-hearing-back.js';
 import * as m0008 from './migrations/0008-audit-log.js';
+import * as m0009 from './migrations/0009-listing-reports.js';
+import * as m0010 from './migrations/0010-link-checks.js';
+import * as m0011 from './migrations/0011-admin-invitations.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '0006-user-language': m0006,
   '0007-hearing-back': m0007,
   '0008-audit-log': m0008,
+  '0009-listing-reports': m0009,
+  '0010-link-checks': m0010,
+  '0011-admin-invitations': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AcademicStatus, ApplicationStatus, JobType, MailStatus, StudyPreference } from '#shared/constants.js';
 import type { AnswerKind, ClosedReason, EventActor, EventKind } from '#shared/hearing-back.js';
 import type { Language } from '#shared/languages.js';
+import type { ListingKind, ReportOutcome, ReportReason } from '#shared/reports.js';
 
 // Column conventions (both dialects alike): ids are text made in code, timestamps are ISO-8601 UTC
 // text, booleans are 0/1 integers; Generated<> marks a column with a database default, lists and nested objects are JSON text. See docs/decisions/0002.
@@ -45,6 +46,21 @@ export interface AdminsTable {
   updated_at: string;
 }
 
+/** A pending or used invitation to become an administrator (migration 0011, docs/decisions/0037). */
+export interface AdminInvitationsTable {
+  id: string;
+  /** Keyed hash of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  username: string;
+  email: string;
+  invited_by: string;
+  /** The inviter's name at the time. */
+  invited_by_name: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface InternshipsTable {
   id: string;
   title: string;
@@ -74,6 +90,13 @@ export interface GlobalJobsTable {
   company_name: string;
   link: string;
   continents: string;
+  /** The daily link check (docs/decisions/0036): failed checks in a row, reset by a success or an edit. */
+  link_failures: Generated<number>;
+  link_checked_at: string | null;
+  /** Set at the third failure in a row: the link may be broken (shown to students and the administrator). */
+  link_broken_since: string | null;
+  /** The last failure in a few words ('HTTP 404', 'timeout', 'refused: private address'). */
+  link_last_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +139,32 @@ export interface AuditLogTable {
   details: Generated<string>;
   ip: string;
   created_at: string;
+}
+
+/** A report of a listing (docs/decisions/0035). */
+export interface ListingReportsTable {
+  id: string;
+  reference: string;
+  listing_kind: ListingKind;
+  listing_id: string;
+  listing_title: string;
+  listing_company: string;
+  reason: ReportReason;
+  details: Generated<string>;
+  contact: Generated<string>;
+  user_id: string | null;
+  ip: string;
+  created_at: string;
+  closed_at: string | null;
+  outcome: ReportOutcome | null;
+  outcome_note: Generated<string>;
+  closed_by_name: string | null;
+}
+
+/** A day that is not a working day for the complaint promise (docs/decisions/0035). */
+export interface HolidaysTable {
+  date: string;
+  name: string;
 }
 
 /** One step of an application's history (docs/decisions/0033). */
@@ -229,11 +278,14 @@ export interface InternshipChangesTable {
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
+  admin_invitations: AdminInvitationsTable;
   internships: InternshipsTable;
   global_jobs: GlobalJobsTable;
   applications: ApplicationsTable;
   application_events: ApplicationEventsTable;
   audit_log: AuditLogTable;
+  listing_reports: ListingReportsTable;
+  holidays: HolidaysTable;
   files: FilesTable;
   excel_uploads: ExcelUploadsTable;
   settings: SettingsTable;

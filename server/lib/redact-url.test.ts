@@ -18,5 +18,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/company-answers/abc.123.sig/opened')).toBe('/api/company-answers/[redacted]/opened');
     expect(redactUrl('/api/company-answers/resume/abc.123.sig')).toBe('/api/company-answers/resume/[redacted]');
     expect(redactUrl('/answers-page/abc')).toBe('/answers-page/abc');
+    expect(redactUrl('/admin/invitation/Ab_c-1')).toBe('/admin/invitation/[redacted]');
+    expect(redactUrl('/api/admin/invitations/Ab_c-1')).toBe('/api/admin/invitations/[redacted]');
+    expect(redactUrl('/api/admin/admins/invitations/0123abcd')).toBe('/api/admin/admins/invitations/0123abcd');
   });
 });

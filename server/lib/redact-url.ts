@@ -1,8 +1,12 @@
 /** Query parameters whose values are secrets: a reset link's token, a code typed into a page. */
 const SECRET_PARAMETERS = new Set(['token', 'code', 'otp', 'password']);
 
-/** Paths whose last segment is a secret: the company's answer and resume links (docs/decisions/0033). */
-const SECRET_PATHS = /^(\/answer\/|\/api\/company-answers\/(?:resume\/)?)[^/?#]+/;
+/**
+ * Paths whose last segment is a secret: the company's answer and resume links (docs/decisions/0033), an
+ * administrator's invitation, its page and its calls (docs/decisions/0037).
+ */
+const SECRET_PATHS =
+  /^(\/answer\/|\/api\/company-answers\/(?:resume\/)?|\/admin\/invitation\/|\/api\/admin\/invitations\/)[^/?#]+/;
 
 const redactPathSecrets = (url: string) => url.replace(SECRET_PATHS, '$1[redacted]');
 

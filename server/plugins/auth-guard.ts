@@ -23,6 +23,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: a student or an administrator (e.g. a resume: owner or admin). */
     requireAnyRole: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of a route open to anyone: a signed-in student is recognised, anyone else passes. */
+    recogniseUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -62,6 +64,11 @@ export const authGuardPlugin = fp(
     app.decorate('requireUser', requireRole(['user']));
     app.decorate('requireAdmin', requireRole(['admin']));
     app.decorate('requireAnyRole', requireRole(['user', 'admin']));
+    app.decorate('recogniseUser', async (request: FastifyRequest) => {
+      if (!bearerToken(request)) return;
+      const auth = await authenticate(request, db, tokens).catch(() => null);
+      if (auth?.role === 'user') request.auth = auth;
+    });
   },
   { name: 'auth-guard' },
 );

@@ -65,6 +65,16 @@ describe('the built web app', () => {
     expect((await get('/about')).body).toBe(html);
   });
 
+  it('keeps the pages whose address is the key out of search engines and Referer headers', async () => {
+    for (const url of ['/answer/abc.123.sig', '/admin/invitation/Zm9vYmFy']) {
+      const page = await get(url);
+      expect(page.body).toBe(html);
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    expect((await get('/admin/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('tells pages from API calls by the path in a request line of absolute form too', async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const page = await rawRequest(base, `GET ${base}/internships HTTP/1.1`);

@@ -40,9 +40,11 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string | 
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const compressed = compressedIndex.find(({ encoding }) => new RegExp(`\\b${encoding}\\b`).test(accepted));
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      // A company's answer page: its address is the key (docs/decisions/0033). Never indexed, and never
-      // sent on as a Referer, not even its origin.
-      if (path.startsWith('/answer/')) reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      // A company's answer page and an administrator's invitation: the address is the key (docs/decisions/0033,
+      // 0037). Never indexed, and never sent on as a Referer, not even its origin.
+      if (path.startsWith('/answer/') || path.startsWith('/admin/invitation/')) {
+        reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      }
       if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
       return reply.send(indexHtml);
     }

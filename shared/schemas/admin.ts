@@ -12,6 +12,9 @@ export const ZStats = z.object({
   totalApplications: z.number(),
   pendingApplications: z.number(),
   totalUsers: z.number(),
+  /** The complaint queue (docs/decisions/0035): open reports, and those past their 7 working days. */
+  openReports: z.number(),
+  overdueReports: z.number(),
 });
 
 const ZCount = <T extends z.ZodType>(id: T) => z.object({ _id: id, count: z.number() });

@@ -23,6 +23,14 @@ const adminRoutes: RouteObject[] = [
     path: paths.admin.login.path,
     Component: lazyPage(async () => (await import('./routes/admin/login.js')).AdminLoginRoute),
   },
+  // A new administrator's invitation, opened from its mail (docs/decisions/0037): outside the admin layout,
+  // which needs a session.
+  {
+    path: paths.admin.invitation.path,
+    Component: lazyPage(
+      async () => (await import('../features/admin-auth/components/admin-invitation-page.js')).AdminInvitationPage,
+    ),
+  },
   {
     path: paths.admin.dashboard.path,
     Component: lazyPage(async () => (await import('./layouts/admin/admin-layout.js')).AdminLayout),
@@ -72,6 +80,12 @@ const adminRoutes: RouteObject[] = [
         path: paths.admin.settings.path,
         Component: lazyPage(
           async () => (await import('../features/admin-settings/components/admin-settings-page.js')).AdminSettingsPage,
+        ),
+      },
+      {
+        path: paths.admin.reports.path,
+        Component: lazyPage(
+          async () => (await import('../features/admin-reports/components/admin-reports-page.js')).AdminReportsPage,
         ),
       },
       {

@@ -47,6 +47,11 @@ export const paths = {
   ai: { path: '/ai', getHref: () => '/ai' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
+    /** A new administrator's invitation, opened from its mail: the token is the key (docs/decisions/0037). */
+    invitation: {
+      path: '/admin/invitation/:token',
+      getHref: (token: string) => `/admin/invitation/${encodeURIComponent(token)}`,
+    },
     dashboard: { path: '/admin', getHref: () => '/admin' },
     jobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
     globalJobs: { path: '/admin/global', getHref: () => '/admin/global' },
@@ -56,6 +61,7 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     /** Every administrator's action (docs/decisions/0034). */
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   },
   /** Catch-all: any unknown path renders the 404 page. */
   notFound: { path: '*', getHref: () => '/404' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.js';
+import { authOf } from '#server/plugins/auth-guard.js';
 import {
   ZAdminJobResponse,
   ZAdminJobsQuery,
@@ -42,17 +43,17 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.put(
     '/admin/jobs/:id',
     { schema: { tags, params: ZIdParams, body: ZJobUpdate, response: { 200: ZAdminJobResponse } } },
-    (request) => editJob(db, request.params.id, request.body),
+    (request) => editJob(db, request.params.id, request.body, authOf(request).id),
   );
   app.delete(
     '/admin/jobs/:id',
     { schema: { tags, params: ZIdParams, response: { 200: ZDeletedResponse } } },
-    (request) => removeJob(db, request.params.id),
+    (request) => removeJob(db, request.params.id, authOf(request).id),
   );
   app.post(
     '/admin/jobs/bulk-delete',
     { schema: { tags, body: ZJobIds, response: { 200: ZDeletedResponse } } },
-    (request) => removeJobs(db, request.body.jobIds),
+    (request) => removeJobs(db, request.body.jobIds, authOf(request).id),
   );
   app.delete(
     '/admin/jobs/deletebylocation/:location',
@@ -63,6 +64,6 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: ZDeletedResponse },
       },
     },
-    (request) => removeJobsAtLocation(db, request.params.location),
+    (request) => removeJobsAtLocation(db, request.params.location, authOf(request).id),
   );
 };

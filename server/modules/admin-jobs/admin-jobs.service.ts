@@ -3,6 +3,7 @@ import { refuse } from '#server/lib/errors.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import type { TAdminJob, TAdminJobsQuery } from '#shared/schemas/admin-jobs.js';
 import { findJobById } from '../jobs/jobs.repo.js';
+import { answerReportsOf, answerReportsOfDeleted } from '../reports/listing-answers.js';
 import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
 import {
   deleteJobs,
@@ -37,11 +38,13 @@ export async function createJob(db: DB, input: JobInput) {
 }
 
 /** The whole form, or only {isActive} (the status toggle). Editing keeps an expiry date the form left empty. */
-export async function editJob(db: DB, id: string, input: JobInput | { isActive: boolean }) {
+/** `adminId`: who, for closing the listing's open reports (an edit or a deactivation answers them). */
+export async function editJob(db: DB, id: string, input: JobInput | { isActive: boolean }, adminId: string | null) {
   const current = await findJobById(db, id);
   if (!current) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
   if (!('title' in input)) {
     await updateJob(db, id, { is_active: Number(input.isActive), updated_at: nowIso() });
+    if (!input.isActive) await answerReportsOf(db, 'internship', id, 'deactivated', adminId);
     return { message: `Job ${input.isActive ? 'activated' : 'deactivated'} successfully!`, job: await loadJob(db, id) };
   }
   const columns = toJobColumns(input);
@@ -50,22 +53,26 @@ export async function editJob(db: DB, id: string, input: JobInput | { isActive: 
     expiry_date: columns.expiry_date ?? current.expiry_date,
     updated_at: nowIso(),
   });
+  await answerReportsOf(db, 'internship', id, 'edited', adminId);
   return { message: 'Job updated successfully!', job: await loadJob(db, id) };
 }
 
-export async function removeJob(db: DB, id: string) {
+export async function removeJob(db: DB, id: string, adminId: string | null) {
   if ((await deleteJobs(db, [id])) === 0) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
+  await answerReportsOfDeleted(db, adminId);
   return { message: 'Job deleted successfully!', deletedCount: 1 };
 }
 
-export async function removeJobs(db: DB, ids: string[]) {
+export async function removeJobs(db: DB, ids: string[], adminId: string | null) {
   const deletedCount = await deleteJobs(db, [...new Set(ids)]);
+  if (deletedCount > 0) await answerReportsOfDeleted(db, adminId);
   return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
 }
 
-export async function removeJobsAtLocation(db: DB, location: string) {
+export async function removeJobsAtLocation(db: DB, location: string, adminId: string | null) {
   if (!location.trim()) throw refuse('LOCATION_REQUIRED', 'Select a location.');
   const deletedCount = await deleteJobsAtLocation(db, location);
+  if (deletedCount > 0) await answerReportsOfDeleted(db, adminId);
   return { message: `Successfully deleted ${deletedCount} jobs`, deletedCount };
 }
 

@@ -1,6 +1,7 @@
 import type { DB } from '#server/db/database.js';
 import { fromIndiaWallClock, indiaWallClock } from '#server/lib/india-time.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
+import { reportCounts } from '../reports/report-queue.service.js';
 import {
   countApplicationsByStatus,
   countClosedForNoResponse,
@@ -9,8 +10,9 @@ import {
   registrationTimesSince,
 } from './admin-overview.repo.js';
 
-export function getStats(db: DB) {
-  return countEverything(db, new Date().toISOString());
+export async function getStats(db: DB, now = new Date()) {
+  const [totals, reports] = await Promise.all([countEverything(db, now.toISOString()), reportCounts(db, now)]);
+  return { ...totals, openReports: reports.open, overdueReports: reports.overdue };
 }
 
 /** The last six months in India time, oldest first, each as {month (1-12), year}. */

@@ -48,3 +48,36 @@ export async function updateAdminPassword(db: DB, id: string, passwordHash: stri
     .where('id', '=', id)
     .execute();
 }
+
+/** Every administrator, the longest-serving first. */
+export function listAdmins(db: DB): Promise<AdminRow[]> {
+  return db.selectFrom('admins').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+/** Administrators whose username or email is the given one, whatever the letter case. */
+export function findAdminsNamed(db: DB, username: string, email: string): Promise<AdminRow[]> {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * PostgreSQL: hold every administrator's row until the transaction ends, so two removals at once cannot
+ * both count two administrators and leave none. (SQLite runs one writing transaction at a time.)
+ */
+export async function lockAdmins(db: DB): Promise<void> {
+  await db.selectFrom('admins').select('id').forUpdate().execute();
+}
+
+/** True when the row was there. Its sessions end with it: the guard finds no account for their tokens. */
+export async function deleteAdmin(db: DB, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The record an edit changes, as it was before (read before the route ran). */
     auditBefore?: Record<string, unknown> | null;
+    /** The acting administrator's name, read before the route ran (removing oneself leaves no row after). */
+    auditActorName?: string;
   }
 }
 
@@ -101,9 +103,12 @@ function targetOf(params: Params, body: unknown): string {
 
 export function registerAuditTrail(app: FastifyInstance, db: DB): void {
   app.addHook('preHandler', async (request) => {
-    const read = RECORDS[routeOf(request) as AdminActionRoute];
-    if (read && request.auth?.role === 'admin')
-      request.auditBefore = (await read(db, request.params as Params)) ?? null;
+    const route = routeOf(request);
+    if (!Object.hasOwn(ADMIN_ACTIONS, route) || request.auth?.role !== 'admin') return;
+    const admin = await db.selectFrom('admins').select('username').where('id', '=', request.auth.id).executeTakeFirst();
+    request.auditActorName = admin?.username ?? '';
+    const read = RECORDS[route as AdminActionRoute];
+    if (read) request.auditBefore = (await read(db, request.params as Params)) ?? null;
   });
 
   // Before the answer leaves: whoever got the answer can read the entry.
@@ -122,15 +127,10 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
           ? asObject(kept(request.body))
           : // An upload's fields are not a JSON body: its answer (the import's counts) says what it did.
             { result: kept(parsedAnswer(payload)) };
-      const admin = await db
-        .selectFrom('admins')
-        .select('username')
-        .where('id', '=', request.auth.id)
-        .executeTakeFirst();
       await insertAuditEntry(db, {
         id: newId(),
         admin_id: request.auth.id,
-        admin_name: admin?.username ?? '',
+        admin_name: request.auditActorName ?? '',
         action,
         target: targetOf(params, request.body),
         details: toJson(details),

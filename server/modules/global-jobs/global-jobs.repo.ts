@@ -2,11 +2,24 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '#server/db/database.js';
 import type { GlobalJobsTable } from '#server/db/schema.js';
 
-const SHOWN = ['id', 'country_name', 'company_name', 'link', 'continents'] as const;
+const SHOWN = [
+  'id',
+  'country_name',
+  'company_name',
+  'link',
+  'continents',
+  // The daily link check (docs/decisions/0036).
+  'link_failures',
+  'link_checked_at',
+  'link_broken_since',
+  'link_last_error',
+] as const;
 
 export function listGlobalJobs(db: DB) {
   return db.selectFrom('global_jobs').select(SHOWN).orderBy('country_name').orderBy('company_name').execute();
 }
+
+export type GlobalJobRow = Awaited<ReturnType<typeof listGlobalJobs>>[number];
 
 export function findGlobalJob(db: DB, id: string) {
   return db.selectFrom('global_jobs').select(SHOWN).where('id', '=', id).executeTakeFirst();

@@ -18,7 +18,14 @@ describe.each(testDialects())('GET /api/globaljobs on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const jobs = response.json() as { _id: string; country_name: string; link: string }[];
     expect(jobs.length).toBeGreaterThanOrEqual(40);
-    expect(Object.keys(jobs[0]).sort()).toEqual(['_id', 'company_name', 'continents', 'country_name', 'link']);
+    expect(Object.keys(jobs[0]).sort()).toEqual([
+      '_id',
+      'company_name',
+      'continents',
+      'country_name',
+      'link',
+      'linkBroken',
+    ]);
     const countries = jobs.map((j) => j.country_name);
     expect(countries).toEqual([...countries].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(jobs.every((j) => j.link.startsWith('https://'))).toBe(true);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LANGUAGES } from '#shared/languages.js';
 import {
+  adminInvitationMail,
   applicationReceivedMail,
   companyApplicationMail,
   existingAccountMail,
@@ -119,5 +120,22 @@ describe.each(['kn', 'hi'] as const)('the mails in %s', (language) => {
     expect(mails.statusAccepted.html).toContain(`<strong>${names[0]}</strong>`);
     expect(mails.statusRejected.text).toContain(names[1]);
     expect(mails.statusUnknown.html).toContain('<strong>Unknown &lt;x&gt;</strong>');
+  });
+});
+
+describe('the invitation of a new administrator', () => {
+  it('names the inviter, the username and the link, every value escaped in the HTML', () => {
+    const mail = adminInvitationMail(PLATFORM, {
+      inviterName: 'Asha <b>Rao</b>',
+      username: 'ravi<script>',
+      link: LINK,
+      validHours: 72,
+    });
+    expect(mail.subject).toBe('You are invited to administer Campus & <Co>');
+    expect(mail.text).toContain('Your username: ravi<script>');
+    expect(mail.text).toContain(`\n${LINK}\n`);
+    expect(mail.text).toContain('The link works once, for 72 hours.');
+    for (const raw of ['<Co>', '<b>', '<script>', 'x="y"']) expect(mail.html).not.toContain(raw);
+    expect(mail.html).toContain('href="https://example.in/reset-password?token=a%2Bb&amp;x=&quot;y&quot;"');
   });
 });

@@ -208,3 +208,27 @@ export function statusChangedMail(
     ),
   };
 }
+
+/**
+ * To a new administrator (docs/decisions/0037): who invited them, their username, and the single-use link
+ * to choose a password. English, as the whole back office is.
+ */
+export function adminInvitationMail(
+  platformName: string,
+  invitation: { inviterName: string; username: string; link: string; validHours: number },
+): MailContent {
+  const { inviterName, username, link, validHours } = invitation;
+  const lead = `${inviterName} invited you to become an administrator of ${platformName}.`;
+  const validity = `The link works once, for ${validHours} hours. If you did not expect this mail, ignore it.`;
+  return {
+    subject: `You are invited to administer ${platformName}`,
+    text: `${lead}\n\nYour username: ${username}\n\nChoose your password here:\n${link}\n\n${validity}`,
+    html: wrap(
+      platformName,
+      `<p>${escapeHtml(lead)}</p><p>Your username: ${strong(username)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Choose your password</a></p>
+<p style="word-break:break-all;color:#64748b;font-size:13px">${escapeHtml(link)}</p>
+<p>${escapeHtml(validity)}</p>`,
+    ),
+  };
+}

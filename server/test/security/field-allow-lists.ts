@@ -110,6 +110,8 @@ const PUBLIC = [
   // Admin login answers the administrator whose password was just given.
   'admin',
   'username',
+  // A report's receipt (docs/decisions/0035).
+  'reference',
 ];
 
 /** A signed-in student. */
@@ -127,6 +129,8 @@ const STUDENT = [
   'company_name',
   'link',
   'continents',
+  // The daily link check (docs/decisions/0036): students see only whether a link may be broken.
+  'linkBroken',
   // An application's history (docs/decisions/0033): each step, the company's answer with its note and
   // interview time; a closing for want of an answer; the company's own address from day 5.
   'timeline',
@@ -138,6 +142,14 @@ const STUDENT = [
   'interviewAt',
   'closedReason',
   'companyContact',
+  // The student's own reports and their outcomes (docs/decisions/0035).
+  'reports',
+  'listingKind',
+  'listingId',
+  'listingTitle',
+  'outcome',
+  'outcomeNote',
+  'closedAt',
 ];
 
 /** An administrator. Still no secrets, no file bytes. */
@@ -153,6 +165,13 @@ const ADMIN = [
   'details',
   'ip',
   'nextCursor',
+  // Several administrators (docs/decisions/0037): the list and the invitations not used yet.
+  'admins',
+  'isYou',
+  'invitations',
+  'invitation',
+  'invitedBy',
+  'expiresAt',
   'isActive',
   'applicationCount',
   'viewCount',
@@ -184,6 +203,26 @@ const ADMIN = [
   'autoApproval',
   'settings',
   'noResponseDays',
+  // The daily link check's state of a global job (docs/decisions/0036).
+  'linkFailures',
+  'linkCheckedAt',
+  'linkError',
+  // The complaint queue (docs/decisions/0035): the listings, their reports with the reporter's contact
+  // and the deadline, the counts, the holidays.
+  'listings',
+  'exists',
+  'dueDate',
+  'overdue',
+  'contact',
+  'fromStudent',
+  'closedBy',
+  'openCount',
+  'overdueCount',
+  'openReports',
+  'overdueReports',
+  'closed',
+  'holidays',
+  'date',
   // Hearing back in the analytics (docs/decisions/0033); the responsiveness table's rows are PUBLIC_JOB's.
   'answerRate',
   'medianDaysToAnswer',

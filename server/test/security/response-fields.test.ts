@@ -17,6 +17,7 @@ import {
   stringsOf,
   withoutAuditDetails,
 } from './field-allow-lists.js';
+import { inviteeEmail } from './matrix-admins.js';
 import { type Cell, createMatrixWorld, type MatrixWorld, runMatrix } from './matrix-world.js';
 import { COMPANY_ANSWER } from './route-requests.js';
 import { resumeOf } from './security-fixtures.js';
@@ -32,6 +33,7 @@ const FILE_ANSWERS: Record<string, RegExp> = {
   'GET /api/company-answers/resume/:token': /^application\/pdf/,
 };
 const COMPANY_RESUME = 'GET /api/company-answers/resume/:token';
+const INVITATION_ROUTES = new Set(['GET /api/admin/invitations/:token', 'POST /api/admin/invitations/:token']);
 const COMPANY_VIEWS = ['GET /api/company-answers/:token', 'POST /api/company-answers/:token'];
 
 /** Answers with no body at all (204): nothing to read, nothing to leak. */
@@ -220,6 +222,8 @@ describe.each(testDialects())('the fields of every answer on %s', (dialect) => {
       if (cell.who === 'B') allowed.add(world.b.email);
       // Admin login answers the administrator whose username and password were given.
       if (cell.route === 'POST /api/admin/login') allowed.add(world.loginAdmin.email);
+      // An administrator's invitation shows its holder the address it was sent to (docs/decisions/0037).
+      if (INVITATION_ROUTES.has(cell.route)) allowed.add(inviteeEmail(cell.who));
       // A company's link shows the company the address of the student who applied (A), as its mail did.
       if (COMPANY_ROUTES.has(cell.route)) allowed.add(world.a.email);
       const seen = stringsOf(cell.response.json()).flatMap((value) => value.match(EMAIL) ?? []);

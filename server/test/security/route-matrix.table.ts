@@ -42,6 +42,12 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'POST /api/verify-otp':                              [400, 400, 400, 400,    400,  400,    400,   400,     400],
   'POST /api/reset-password':                          [400, 400, 400, 400,    400,  400,    400,   400,     400],
   'POST /api/admin/login':                             [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Anyone reports a listing (docs/decisions/0035); a session that fails its checks reports as a visitor.
+  'POST /api/reports':                                 [201, 201, 201, 201,    201,  201,    201,   201,     201],
+  // An administrator's invitation (docs/decisions/0037): no login, the link is the key, and every caller
+  // sends a live link of its own (route-requests.ts), so each reads it and then accepts it, once.
+  'GET /api/admin/invitations/:token':                 [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/admin/invitations/:token':                [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // The company's answer page (docs/decisions/0033): no login, the signed link in the path is the key, so
   // every caller sends A's same valid link and gets the same answer, whatever Authorization it sends (an
   // expired, forged or tampered session is not refused here: it is not read). The answer: 200 "sent"
@@ -89,6 +95,7 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   // Logout ends the session on the server; everywhere: every session of the account (A and B send a
   // spare student's session, route-requests.ts).
   'POST /api/logout':                                  [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'GET /api/reports/mine':                             [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'POST /api/logout-everywhere':                       [401, 200, 200, 403,    403,  401,    401,   401,     401],
 };
 
@@ -101,6 +108,11 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'GET /api/admin/analytics':                          [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/companies/responsiveness':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/audit':                              [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // The complaint queue (docs/decisions/0035).
+  'GET /api/admin/reports':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/reports/decision':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'GET /api/admin/reports/holidays':                   [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'PUT /api/admin/reports/holidays':                   [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/audit/export':                       [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs':                               [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/jobs/locations':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
@@ -112,6 +124,8 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'POST /api/admin/jobs/bulk-upload':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/excel-files':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/excel-files/:id/download':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // The global jobs with the daily link check's state (docs/decisions/0036).
+  'GET /api/admin/globals':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/globals':                           [401, 403, 403, 403,    201,  401,    401,   401,     401],
   'PUT /api/admin/globals/:id':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'DELETE /api/admin/globals/:id':                     [401, 403, 403, 403,    200,  401,    401,   401,     401],
@@ -129,6 +143,12 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'GET /api/admin/settings':                           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'PUT /api/admin/settings':                           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'PUT /api/admin/profile':                            [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // Several administrators (docs/decisions/0037); each caller's request names its own throwaway invitation
+  // or administrator, so only the administrator's call withdraws or removes anything.
+  'GET /api/admin/admins':                             [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/admins/invitations':                [401, 403, 403, 403,    201,  401,    401,   401,     401],
+  'DELETE /api/admin/admins/invitations/:id':          [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'DELETE /api/admin/admins/:id':                      [401, 403, 403, 403,    200,  401,    401,   401,     401],
   // 400 "Current password is incorrect": a wrong current password, so the admin's session survives the
   // row (the real change, and its old token refused, is in sessions.test.ts).
   'PUT /api/admin/password':                           [401, 403, 403, 403,    400,  401,    401,   401,     401],

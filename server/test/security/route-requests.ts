@@ -6,6 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { codeIn, latestMailTo, registration } from '../students.js';
 import { TEST_ADMIN } from '../test-app.js';
+import { invitationLink, pendingInvitation, throwawayAdmin } from './matrix-admins.js';
 import type { MatrixWorld } from './matrix-world.js';
 import { IDENTITIES, type Identity } from './route-matrix.table.js';
 import { excelUpload, globalJobInput, jobInput, STUDENT_PASSWORD } from './security-fixtures.js';
@@ -34,6 +35,10 @@ const RECIPES: Record<string, Recipe> = {
   // Public
   'GET /api/jobs/:id': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}` }),
   'GET /api/profile-picture/:userId': (w) => ({ url: `/api/profile-picture/${w.a.id}` }),
+  'POST /api/reports': (w) => ({
+    url: '/api/reports',
+    payload: { listingKind: 'internship', listingId: w.ids.appliedJob, reason: 'asks_for_money' },
+  }),
   'POST /api/send-otp': (_w, who) => ({ url: '/api/send-otp', payload: { email: `otp-${who}@example.com` } }),
   'POST /api/register': async (w, who) => {
     const email = `new-${who.toLowerCase()}@example.com`;
@@ -63,6 +68,14 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/login': (w) => ({
     url: '/api/admin/login',
     payload: { username: w.loginAdmin.username, password: w.loginAdmin.password },
+  }),
+  // An administrator's invitation: a live link of the caller's own, read by the GET row and spent by the POST row.
+  'GET /api/admin/invitations/:token': async (w, who) => ({
+    url: `/api/admin/invitations/${await invitationLink(w, who)}`,
+  }),
+  'POST /api/admin/invitations/:token': async (w, who) => ({
+    url: `/api/admin/invitations/${await invitationLink(w, who)}`,
+    payload: { password: 'matrix-new-admin-passphrase' },
   }),
   // The company's links: every caller sends the same valid link for A's application (the link is the key,
   // the Authorization header plays no part). The answer changes the application once; the same answer
@@ -133,6 +146,23 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/applications/:id/reopen': (w) => ({
     url: `/api/admin/applications/${w.ids.closedApplication}/reopen`,
   }),
+  // A report of its own for each caller, so the administrator's decision always has one to close.
+  'POST /api/admin/reports/decision': async (w, who) => {
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { listingKind: 'internship', listingId: w.ids.appliedJob, reason: 'other' },
+      remoteAddress: addressOf(who),
+    });
+    return {
+      url: '/api/admin/reports/decision',
+      payload: { listingKind: 'internship', listingId: w.ids.appliedJob, decision: 'dismiss', reason: 'Checked.' },
+    };
+  },
+  'PUT /api/admin/reports/holidays': () => ({
+    url: '/api/admin/reports/holidays',
+    payload: { holidays: [{ date: '2026-12-25', name: 'Christmas' }] },
+  }),
   'PUT /api/admin/users/:id/block': (w) => ({
     url: `/api/admin/users/${w.ids.throwawayUser}/block`,
     payload: { isBlocked: true },
@@ -142,6 +172,17 @@ const RECIPES: Record<string, Recipe> = {
     url: '/api/admin/profile',
     payload: { username: TEST_ADMIN.username, email: TEST_ADMIN.email },
   }),
+  'POST /api/admin/admins/invitations': (_w, who) => ({
+    url: '/api/admin/admins/invitations',
+    payload: {
+      username: `matrix-invited-${who.toLowerCase()}`,
+      email: `matrix-invited-${who.toLowerCase()}@example.com`,
+    },
+  }),
+  'DELETE /api/admin/admins/invitations/:id': async (w, who) => ({
+    url: `/api/admin/admins/invitations/${await pendingInvitation(w, who)}`,
+  }),
+  'DELETE /api/admin/admins/:id': async (w, who) => ({ url: `/api/admin/admins/${await throwawayAdmin(w, who)}` }),
   'PUT /api/admin/password': () => ({
     url: '/api/admin/password',
     payload: { currentPassword: 'not-the-admin-password', newPassword: 'another-admin-password' },

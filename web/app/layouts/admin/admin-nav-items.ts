@@ -2,6 +2,7 @@ import {
   BarChart3,
   Briefcase,
   FileText,
+  Flag,
   Globe,
   History,
   LayoutDashboard,
@@ -14,8 +15,8 @@ import { paths } from '#web/config/paths.js';
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
 /**
- * docs/spec/admin-side.md §2: the sidebar labels, in this order. 'Jobs' is the global jobs screen. 'Activity log'
- * (docs/decisions/0034) comes after the spec's pages.
+ * docs/spec/admin-side.md §2: the sidebar labels, in this order. 'Jobs' is the global jobs screen. 'Reports' (the
+ * complaint queue, docs/decisions/0035) and 'Activity log' (docs/decisions/0034) come after the spec's pages.
  */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
@@ -25,5 +26,6 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Users', to: paths.admin.users.getHref(), icon: Users },
   { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: BarChart3 },
   { label: 'Settings', to: paths.admin.settings.getHref(), icon: Settings },
+  { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag },
   { label: 'Activity log', to: paths.admin.audit.getHref(), icon: History },
 ];

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('AdminDashboardPage', () => {
-  it('shows the five counters, the quick actions and the static panels', async () => {
+  it('shows the five counters, the reports, the quick actions and the static panels', async () => {
     stubAdminApi({
       'GET /api/admin/stats': () =>
         jsonResponse({
@@ -21,13 +21,18 @@ describe('AdminDashboardPage', () => {
           totalApplications: 1234,
           pendingApplications: 9,
           totalUsers: 40,
+          openReports: 3,
+          overdueReports: 1,
         }),
     });
     renderAdmin(<AdminDashboardPage />, '/admin');
     const counters = screen.getByRole('region', { name: 'Platform counters' });
     for (const text of ['72', '65', '1,234', '9', '40']) expect(await within(counters).findByText(text)).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/jobs', '/admin/applications', '/admin/analytics']);
+    expect(hrefs).toEqual(['/admin/reports', '/admin/jobs', '/admin/applications', '/admin/analytics']);
+    // The complaint queue's counts, the overdue ones called out (docs/decisions/0035).
+    const reports = screen.getByRole('link', { name: /open reports/ });
+    expect(reports.textContent).toMatch(/3 open reports · 1 overdue \(past 7 working days\)/);
     for (const text of ['Online', 'Active', 'Available', '95%', '2.3s', '99.9%']) {
       expect(screen.getByText(text)).toBeTruthy();
     }

@@ -8,11 +8,12 @@ import { useSession } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
 import { useStats } from '../api/get-stats.js';
 import { QuickActions } from './quick-actions.js';
+import { ReportsSummary } from './reports-summary.js';
 import { SystemOverview } from './system-overview.js';
 
 const FETCH_FAILED = 'Failed to fetch dashboard stats';
 
-/** /admin (docs/spec/admin-side.md §2): five counters, quick actions, the static status panel and overview figures. */
+/** /admin (docs/spec/admin-side.md §2): five counters, the complaint queue's counts (docs/decisions/0035), quick actions, the static status panel and overview figures. */
 export function AdminDashboardPage() {
   const { admin } = useSession();
   const stats = useStats();
@@ -50,6 +51,7 @@ export function AdminDashboardPage() {
           </ul>
         </section>
       )}
+      {stats.data && <ReportsSummary open={stats.data.openReports} overdue={stats.data.overdueReports} />}
       <QuickActions />
       <SystemOverview />
     </AdminPage>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TGlobalJob, ZGlobalJobsResponse } from '#shared/schemas/global-job.js';
+import { type TAdminGlobalJob, ZAdminGlobalJobsResponse } from '#shared/schemas/global-job.js';
 import { apiRequest } from '#web/lib/api-client.js';
 
-// docs/spec/admin-side.md §7: GET /globaljobs, the list the students see too.
-export function getGlobalJobs(signal?: AbortSignal): Promise<TGlobalJob[]> {
-  return apiRequest('/globaljobs', { signal, schema: ZGlobalJobsResponse });
+// GET /admin/globals: the list the students see (docs/spec/admin-side.md §7), with the daily link
+// check's state (docs/decisions/0036).
+export function getGlobalJobs(signal?: AbortSignal): Promise<TAdminGlobalJob[]> {
+  return apiRequest('/admin/globals', { signal, schema: ZAdminGlobalJobsResponse });
 }
 
 export function getGlobalJobsQueryOptions() {

@@ -1,4 +1,4 @@
-import { Globe, Plus, Trash2 } from 'lucide-react';
+import { Globe, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
 import { AdminPage, Panel } from '#web/components/admin/admin-page.js';
@@ -30,12 +30,19 @@ export function AdminGlobalJobsPage() {
   const { selectedIds } = selection;
   const [form, setForm] = useState<{ open: boolean; job: TGlobalJob | null }>({ open: false, job: null });
   const [deleteRequest, setDeleteRequest] = useState<GlobalDeleteRequest>(null);
+  const [onlyBroken, setOnlyBroken] = useState(false);
 
   useEffect(() => {
     if (jobs.error) toast.error(getErrorMessage(jobs.error, 'Failed to fetch global jobs'), { id: 'admin-global' });
   }, [jobs.error]);
 
-  const shown = useMemo(() => (jobs.data ?? []).filter((job) => matches(job, search)), [jobs.data, search]);
+  // The daily link check (docs/decisions/0036): how many links may be broken, and those alone on request.
+  const brokenCount = useMemo(() => (jobs.data ?? []).filter((job) => job.linkBroken).length, [jobs.data]);
+  const brokenOnly = onlyBroken && brokenCount > 0;
+  const shown = useMemo(
+    () => (jobs.data ?? []).filter((job) => matches(job, search) && (!brokenOnly || job.linkBroken)),
+    [jobs.data, search, brokenOnly],
+  );
   const toggleAll = (checked: boolean) =>
     selection.toggleAll(
       shown.map((job) => job._id),
@@ -81,6 +88,18 @@ export function AdminGlobalJobsPage() {
             Delete Selected{selectedIds.size > 0 ? ` (${selectedIds.size})` : ''}
           </Button>
         </div>
+        {brokenCount > 0 && (
+          <div className="flex flex-col gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            <p className="flex items-center gap-2">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {brokenCount === 1 ? '1 link may be broken' : `${brokenCount} links may be broken`}: the daily check
+              failed three times in a row, and students see a warning.
+            </p>
+            <Button variant="secondary" size="sm" aria-pressed={brokenOnly} onClick={() => setOnlyBroken(!brokenOnly)}>
+              {brokenOnly ? 'Show all global jobs' : 'Show only these'}
+            </Button>
+          </div>
+        )}
         {jobs.isPending ? (
           <ListSkeleton rows={8} label="Loading global jobs" />
         ) : jobs.isError ? (

@@ -1,24 +1,25 @@
 import { clsx } from 'clsx';
-import { ExternalLink } from 'lucide-react';
-import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { ExternalLink, TriangleAlert } from 'lucide-react';
+import type { TAdminGlobalJob } from '#shared/schemas/global-job.js';
 import { Badge } from '#web/components/admin/badge.js';
 import { EditDeleteButtons } from '#web/components/admin/edit-delete-buttons.js';
 import { Checkbox } from '#web/components/admin/fields.js';
 import { SelectAllTh } from '#web/components/admin/select-all-th.js';
 import { DataTable, Td, Th } from '#web/components/admin/table.js';
 import { isEverySelected } from '#web/components/admin/use-selection.js';
+import { formatDateTime } from '#web/lib/india-dates.js';
 import { toSafeHttpUrl } from '#web/lib/safe-url.js';
 
 export type GlobalJobsListProps = {
-  jobs: TGlobalJob[];
+  jobs: TAdminGlobalJob[];
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
-  onEdit: (job: TGlobalJob) => void;
-  onDelete: (job: TGlobalJob) => void;
+  onEdit: (job: TAdminGlobalJob) => void;
+  onDelete: (job: TAdminGlobalJob) => void;
 };
 
-function RowActions({ job, onEdit, onDelete }: { job: TGlobalJob } & GlobalJobsListProps) {
+function RowActions({ job, onEdit, onDelete }: { job: TAdminGlobalJob } & GlobalJobsListProps) {
   return (
     <div className="flex justify-end gap-1">
       <EditDeleteButtons name={job.company_name} onEdit={() => onEdit(job)} onDelete={() => onDelete(job)} />
@@ -42,6 +43,25 @@ function JobLink({ link }: { link: string }) {
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
+  );
+}
+
+/** The daily link check (docs/decisions/0036): after three failures in a row, a badge, the last error and when. */
+function LinkHealth({ job }: { job: TAdminGlobalJob }) {
+  if (!job.linkBroken) return null;
+  const details = [
+    job.linkError,
+    `${job.linkFailures} failed checks in a row`,
+    job.linkCheckedAt && `last checked ${formatDateTime(job.linkCheckedAt)}`,
+  ].filter(Boolean);
+  return (
+    <span className="mt-1 flex max-w-72 flex-col items-start gap-1 text-xs whitespace-normal text-slate-600">
+      <Badge tone="amber">
+        <TriangleAlert aria-hidden="true" className="size-3" />
+        Link may be broken
+      </Badge>
+      <span>{details.join(' · ')}</span>
+    </span>
   );
 }
 
@@ -78,6 +98,7 @@ export function GlobalJobsTable(props: GlobalJobsListProps) {
             <Td className="max-w-56 min-w-40 whitespace-normal">{job.company_name}</Td>
             <Td>
               <JobLink link={job.link} />
+              <LinkHealth job={job} />
             </Td>
             <Td>
               <Badge tone="indigo">{job.continents}</Badge>
@@ -117,6 +138,7 @@ export function GlobalJobCards(props: GlobalJobsListProps) {
             <p className="text-sm">
               <JobLink link={job.link} />
             </p>
+            <LinkHealth job={job} />
           </div>
           <RowActions job={job} {...props} />
         </li>

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { KeyRound, SlidersHorizontal, UserCog } from 'lucide-react';
+import { KeyRound, SlidersHorizontal, UserCog, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage, Panel } from '#web/components/admin/admin-page.js';
@@ -8,6 +8,7 @@ import { ListSkeleton } from '#web/components/admin/skeleton.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { useSystemSettings } from '../api/get-system-settings.js';
+import { AdministratorsTab } from './administrators-tab.js';
 import { ProfileForm } from './profile-form.js';
 import { SecurityForm } from './security-form.js';
 import { SystemSettingsForm } from './system-settings-form.js';
@@ -16,6 +17,8 @@ const TABS = [
   { value: 'system', label: 'System Settings', icon: SlidersHorizontal },
   { value: 'profile', label: 'Profile', icon: UserCog },
   { value: 'security', label: 'Security', icon: KeyRound },
+  // Several administrators at the spec's one level (docs/decisions/0037).
+  { value: 'administrators', label: 'Administrators', icon: Users },
 ] as const;
 
 function SystemTab() {
@@ -37,7 +40,7 @@ function SystemTab() {
   return <SystemSettingsForm settings={settings.data} />;
 }
 
-/** /admin/settings (docs/spec/admin-side.md §2): System Settings, Profile and Security tabs. */
+/** /admin/settings (docs/spec/admin-side.md §2): System Settings, Profile and Security tabs; Administrators (docs/decisions/0037). */
 export function AdminSettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some(({ value }) => value === params.get('tab')) ? (params.get('tab') as string) : 'system';
@@ -50,7 +53,7 @@ export function AdminSettingsPage() {
       >
         <Tabs.List
           aria-label="Settings sections"
-          className="flex gap-1 overflow-x-auto rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200"
+          className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger
@@ -73,6 +76,9 @@ export function AdminSettingsPage() {
             </Tabs.Content>
             <Tabs.Content value="security" className="outline-none">
               <SecurityForm />
+            </Tabs.Content>
+            <Tabs.Content value="administrators" className="outline-none">
+              <AdministratorsTab />
             </Tabs.Content>
           </div>
         </Panel>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.js';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
+import { ADMIN_PASSWORD_HINT } from '#web/lib/admin-password.js';
 import { errorCodeOf, getErrorMessage } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
@@ -60,7 +61,7 @@ export function SecurityForm() {
         </FormField>
       ))}
       <p className="text-sm text-slate-600">
-        At least 6 characters. Other devices signed in as this administrator are signed out.
+        {ADMIN_PASSWORD_HINT} Other devices signed in as this administrator are signed out.
       </p>
       <Button type="submit" isLoading={save.isPending}>
         {save.isPending ? 'Updating...' : 'Update Password'}

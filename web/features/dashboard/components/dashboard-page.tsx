@@ -6,6 +6,7 @@ import { FullPageSpinner } from '#web/components/ui/spinner.js';
 import { useSession } from '#web/lib/session.js';
 import { useMyApplications } from '../api/get-my-applications.js';
 import { MyApplications } from './my-applications.js';
+import { MyReports } from './my-reports.js';
 import { ProfileCard } from './profile-card.js';
 import { PromoBanner } from './promo-banner.js';
 import { SessionsSection } from './sessions-section.js';
@@ -53,6 +54,7 @@ export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
           >
             <MyApplications />
             {recommendations}
+            <MyReports />
             <YourDataSection />
             <SessionsSection />
           </div>

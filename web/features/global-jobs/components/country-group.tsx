@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { ExternalLink, Globe2, Link2Off } from 'lucide-react';
+import { ExternalLink, Globe2, Link2Off, TriangleAlert } from 'lucide-react';
 import type { TGlobalJob } from '#shared/schemas/global-job.js';
+import { ReportListingButton } from '#web/components/report-listing/report-listing-button.js';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
 import { displayLink, toSafeHttpUrl } from '#web/lib/safe-url.js';
 import type { CountryGroup } from '../utils/group-by-country.js';
@@ -8,6 +9,10 @@ import type { CountryGroup } from '../utils/group-by-country.js';
 function GlobalJobItem({ job }: { job: TGlobalJob }) {
   const url = toSafeHttpUrl(job.link);
   const titleId = `global-job-${job._id}`;
+  // The daily link check failed three times in a row (docs/decisions/0036): said in words beside the link,
+  // and read out with both links.
+  const warningId = `global-job-${job._id}-warning`;
+  const warning = job.linkBroken ? warningId : undefined;
   return (
     <article
       aria-labelledby={titleId}
@@ -30,6 +35,7 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
             href={url.href}
             target="_blank"
             rel="noopener noreferrer"
+            aria-describedby={warning}
             className="relative truncate text-sm text-indigo-700 underline-offset-2 hover:underline"
           >
             {displayLink(url)}
@@ -38,11 +44,17 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
               <Trans>(opens in a new tab)</Trans>
             </span>
           </a>
+          {job.linkBroken && (
+            <p id={warningId} className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              <Trans>This link may be broken</Trans>
+            </p>
+          )}
           <a
             href={url.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-describedby={titleId}
+            aria-describedby={warning ? `${titleId} ${warning}` : titleId}
             className={buttonClassName({ size: 'sm', className: 'mt-auto w-full sm:w-auto sm:self-start' })}
           >
             <Trans>Apply Now</Trans>
@@ -58,6 +70,9 @@ function GlobalJobItem({ job }: { job: TGlobalJob }) {
           <Trans>Link unavailable</Trans>
         </p>
       )}
+      <div className="-mb-1 flex justify-end border-t border-slate-100 pt-2">
+        <ReportListingButton compact listing={{ kind: 'global_job', id: job._id, title: job.company_name }} />
+      </div>
     </article>
   );
 }

@@ -57,6 +57,7 @@ describe('GlobalJobsPage in Kannada and Hindi', () => {
     const item = within(germany).getByRole('article', { name: 'Make it in Germany' });
     expect(within(item).getByRole('link', { name: /ಈಗಲೇ ಅರ್ಜಿ ಹಾಕಿ/ })).toBeTruthy();
     expect(within(germany).getByText('ಲಿಂಕ್ ಲಭ್ಯವಿಲ್ಲ')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /Canada/ })).getByText('ಈ ಲಿಂಕ್ ಕೆಲಸ ಮಾಡದೇ ಇರಬಹುದು')).toBeTruthy();
     const select = screen.getByLabelText('ದೇಶ') as HTMLSelectElement;
     expect(select.options[0].textContent).toBe('ಎಲ್ಲಾ ದೇಶಗಳು');
     expect(englishLeftIn(container, ALLOWED)).toEqual([]);
@@ -70,6 +71,9 @@ describe('GlobalJobsPage in Kannada and Hindi', () => {
     expect(within(germany).getByText('2 साइटें')).toBeTruthy();
     expect(within(germany).getAllByText('(नए टैब में खुलता है)').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('देश')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: /Canada/ })).getByText('यह लिंक शायद काम नहीं कर रहा है'),
+    ).toBeTruthy();
     expect(englishLeftIn(container, ALLOWED)).toEqual([]);
   });
 

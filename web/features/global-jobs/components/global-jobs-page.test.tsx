@@ -63,6 +63,31 @@ describe('GlobalJobsPage', () => {
     expect(within(unsafe).getByText('Link unavailable')).toBeTruthy();
   });
 
+  it('says in words beside a link that may be broken, and nothing beside a fine one', async () => {
+    stub(() => jsonResponse(JOBS));
+    renderPage();
+    const broken = await screen.findByRole('article', { name: 'Job Bank' });
+    const warning = within(broken).getByText('This link may be broken');
+    // Read out with the link too, not shown by colour alone.
+    expect(
+      within(broken)
+        .getByRole('link', { name: /Apply Now/ })
+        .getAttribute('aria-describedby'),
+    ).toContain(warning.id);
+    expect(
+      within(broken)
+        .getByRole('link', { name: /www\.jobbank\.gc\.ca/ })
+        .getAttribute('aria-describedby'),
+    ).toBe(warning.id);
+    const fine = screen.getByRole('article', { name: 'Make it in Germany' });
+    expect(within(fine).queryByText('This link may be broken')).toBeNull();
+    expect(
+      within(fine)
+        .getByRole('link', { name: /Apply Now/ })
+        .getAttribute('aria-describedby'),
+    ).toBe('global-job-g2');
+  });
+
   it('filters by country with the dropdown', async () => {
     stub(() => jsonResponse(JOBS));
     const { router } = renderPage();

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Globe2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { NeverPayNote } from '#web/components/report-listing/never-pay-note.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { FieldLabel } from '#web/components/ui/field-label.js';
 import { inputClassName } from '#web/components/ui/input.js';
@@ -82,7 +83,8 @@ export function GlobalJobsPage() {
           </div>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+        <NeverPayNote />
         {query.isPending || isRefused ? (
           <>
             <Spinner label={t`Loading jobs`} className="sr-only" />

@@ -8,6 +8,7 @@ const job = (id: string, country: string, company: string): TGlobalJob => ({
   company_name: company,
   link: `https://${id}.example.org/`,
   continents: 'Europe',
+  linkBroken: false,
 });
 
 const JOBS = [job('1', 'Germany', 'B'), job('2', 'Canada', 'A'), job('3', 'Germany', 'A'), job('4', 'Japan', 'C')];

@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FOLLOW_UP_DAYS } from '#shared/constants.js';
+import { DialogShell } from '#web/components/dialog-shell.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
-import { DialogShell } from './dialog-shell.js';
 
 // shared/schemas/job.ts ZApplyRequest: the cover letter is optional, at most 5000 characters.
 export const COVER_LETTER_MAX = 5000;

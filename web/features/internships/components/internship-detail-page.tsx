@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileQuestion, RotateCcw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { NeverPayNote } from '#web/components/report-listing/never-pay-note.js';
+import { ReportListingButton } from '#web/components/report-listing/report-listing-button.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { Button } from '#web/components/ui/button.js';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
@@ -89,8 +91,11 @@ export function InternshipDetailPage() {
                 <InternshipHeader job={job} />
               </div>
               <div className="contents lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-6">
-                <div className="order-2 lg:order-none">
+                <div className="order-2 space-y-4 lg:order-none">
                   <ApplyPanel job={job} />
+                  <NeverPayNote>
+                    <ReportListingButton listing={{ kind: 'internship', id: job._id, title: job.title }} />
+                  </NeverPayNote>
                 </div>
                 <div className="order-4 lg:order-none">
                   <EnquiryBanner />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { DialogShell } from '#web/components/dialog-shell.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
-import { DialogShell } from './dialog-shell.js';
 
 type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
-import { ModalCloseX, ModalContent, ModalHeading } from '#web/components/modal.js';
+import { ModalCloseX, ModalContent, ModalHeading } from './modal.js';
 
 type DialogShellProps = {
   open: boolean;

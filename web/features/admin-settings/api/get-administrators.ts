@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TAdministratorsResponse, ZAdministratorsResponse } from '#shared/schemas/admins.js';
+import { apiRequest } from '#web/lib/api-client.js';
+
+// docs/decisions/0037: GET /admin/admins -> the administrators and the invitations not used yet.
+export function getAdministrators(signal?: AbortSignal): Promise<TAdministratorsResponse> {
+  return apiRequest('/admin/admins', { signal, schema: ZAdministratorsResponse });
+}
+
+export function getAdministratorsQueryOptions() {
+  return queryOptions({ queryKey: ['admin', 'administrators'], queryFn: ({ signal }) => getAdministrators(signal) });
+}
+
+export function useAdministrators() {
+  return useQuery(getAdministratorsQueryOptions());
+}
