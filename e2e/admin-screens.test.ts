@@ -20,6 +20,7 @@ const SCREENS = [
   { path: '/admin/users', ready: 'Page 1 of 1', name: 'users' },
   { path: '/admin/analytics', ready: 'Monthly Registrations (last 6 months)', name: 'analytics' },
   { path: '/admin/settings', ready: 'Platform name', name: 'settings' },
+  { path: '/admin/reports', ready: 'No holidays listed.', name: 'reports' },
   { path: '/admin/audit', ready: 'Accepted', name: 'audit' },
 ] as const;
 

@@ -31,8 +31,10 @@ export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
   student?: Student,
+  /** The phone's languages (a first visit follows them), e.g. 'kn-IN'. */
+  locale?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   await context.addInitScript(
     (session) => {
       sessionStorage.setItem('splashShown', '1');

@@ -4,7 +4,7 @@ import { launchBrowser } from './browser.js';
 import { NOTHING_FOUND } from './xss/detect.js';
 import { htmlViewer, parseMails } from './xss/mail-pages.js';
 import { PAYLOADS, payloadAt } from './xss/payloads.js';
-import { ADMIN_NAME, PLATFORM_NAME, type Seeded, STUDENT_NAMES, seedProduct } from './xss/seed.js';
+import { ADMIN_NAME, DISMISSAL, PLATFORM_NAME, type Seeded, STUDENT_NAMES, seedProduct } from './xss/seed.js';
 import { adminVisitor, studentVisitor } from './xss/visit.js';
 
 // Security issue, item 7: 30 XSS payloads in every text field the student pages, the admin pages and the
@@ -46,12 +46,15 @@ describe('30 XSS payloads through every rendered text field', () => {
     await student.visit('/', [PLATFORM_NAME, job(0).title]);
     await student.visit('/internships', [job(0).title, job(0).company, job(5).title, job(5).location]);
     await student.visit(`/internships/${seeded.jobIds[0]}`, [job(0).title, job(0).company, ...ALL_TEXTS]);
+    await student.open('Report this listing', [job(0).title]);
     await student.visit('/global-jobs', [payloadAt(0), payloadAt(4), payloadAt(20), 'Hostile link 1']);
     await student.visit('/dashboard', [STUDENT_NAMES[0], job(0).title, job(1).title, payloadAt(10), ...ALL_TEXTS]);
+    // "My reports": the reported listings' titles and the dismissal's reason (docs/decisions/0035).
+    await student.visit('/dashboard', [job(1).title, job(2).title, DISMISSAL]);
     await student.close();
   });
 
-  it('admin pages: dashboard, analytics, internships and their edit form, global jobs, applications and users run nothing', async () => {
+  it('admin pages: dashboard, analytics, internships and their edit form, global jobs, applications, users, reports and the activity log run nothing', async () => {
     const admin = await adminVisitor(browser, seeded);
     await admin.visit('/admin', [ADMIN_NAME, PLATFORM_NAME]);
     await admin.visit('/admin/analytics', [ADMIN_NAME]);
@@ -63,6 +66,11 @@ describe('30 XSS payloads through every rendered text field', () => {
     await admin.visit('/admin/users', [...STUDENT_NAMES]);
     await admin.open(`View ${STUDENT_NAMES[2]}`, [STUDENT_NAMES[2], payloadAt(12), ...ALL_TEXTS]);
     await admin.visit('/admin/settings', [PLATFORM_NAME, ADMIN_NAME]);
+    // The complaint queue: reports' texts and contacts, open and closed (docs/decisions/0035); the activity log,
+    // whose details echo what administrators typed (docs/decisions/0034).
+    await admin.visit('/admin/reports', [job(1).title, job(1).company, payloadAt(20), ...ALL_TEXTS.slice(0, 15)]);
+    await admin.visit('/admin/reports?state=closed', [job(2).title, payloadAt(21), DISMISSAL, ...ALL_TEXTS.slice(15)]);
+    await admin.visit('/admin/audit', [ADMIN_NAME, PLATFORM_NAME]);
     await admin.close();
   });
 

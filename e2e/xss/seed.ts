@@ -19,6 +19,8 @@ import { ALL_PAYLOADS, HOSTILE_LINKS, PAYLOADS, payloadAt, TRICKY_HTTP_LINKS } f
 export const PLATFORM_NAME = payloadAt(7); // </textarea><script>: also lands in every <title> and mail
 export const ADMIN_NAME = payloadAt(9);
 export const INTERNSHIPS = 6;
+/** The reason a report was dismissed with: the reporter reads it on the dashboard. */
+export const DISMISSAL = [payloadAt(24), payloadAt(27)].join(' ');
 export const STUDENT_NAMES = [payloadAt(1), payloadAt(3), payloadAt(8)];
 
 export type SeededStudent = { token: string; user: TUser; email: string };
@@ -167,6 +169,22 @@ export async function seedProduct(): Promise<Seeded> {
       applicationIds.push(answer.application._id);
     }
   }
+  // Reports (docs/decisions/0035): every payload in their texts, across two of a student's reports; one
+  // dismissed with hostile reasons, which the queue's closed view and the dashboard's "My reports" show.
+  const half = Math.ceil(PAYLOADS.length / 2);
+  for (const [r, part] of [PAYLOADS.slice(0, half), PAYLOADS.slice(half)].entries()) {
+    const body = {
+      listingKind: 'internship',
+      listingId: jobIds[r + 1],
+      reason: 'asks_for_money',
+      details: part.map((payload) => payload.text).join('\n'),
+      contact: payloadAt(r + 20),
+    };
+    await ok(await api('/reports', { body, token: students[0].token }), 201);
+  }
+  const dismissal = { listingKind: 'internship', listingId: jobIds[2], decision: 'dismiss', reason: DISMISSAL };
+  await ok(await as('/admin/reports/decision', dismissal));
+
   // A decision mail to the student, and a recovery mail that greets them by name.
   await ok(await as(`/admin/applications/${applicationIds[0]}/status`, { status: 'Accepted' }, 'PUT'));
   await ok(await api('/forgot-password', { body: { email: students[0].email } }));

@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminPage } from '#web/components/admin/admin-page.js';
 import { EmptyState, ErrorState } from '#web/components/admin/empty-state.js';
 import { ListSkeleton } from '#web/components/admin/skeleton.js';
@@ -18,7 +19,10 @@ const STATES: { value: ReportQueueState; label: string }[] = [
 
 /** /admin/reports: the complaint queue, each listing's reports with their deadline (docs/decisions/0035). */
 export function AdminReportsPage() {
-  const [state, setState] = useState<ReportQueueState>('open');
+  // Open or closed lives in the URL, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const state: ReportQueueState = params.get('state') === 'closed' ? 'closed' : 'open';
+  const setState = (next: ReportQueueState) => setParams(next === 'open' ? {} : { state: next }, { replace: true });
   const [pending, setPending] = useState<PendingDecision>(null);
   const queue = useReportQueue(state);
 
@@ -33,7 +37,7 @@ export function AdminReportsPage() {
       description="Listings reported by students and visitors. Each report is answered within 7 working days."
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+        <fieldset className="inline-flex self-start rounded-lg bg-slate-100 p-1">
           <legend className="sr-only">Which reports</legend>
           {STATES.map(({ value, label }) => (
             <button
