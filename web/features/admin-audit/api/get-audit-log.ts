@@ -6,15 +6,15 @@ import { apiRequest } from '#web/lib/api-client.js';
 export type { TAuditEntry } from '#shared/schemas/audit.js';
 
 /** The filters of the activity log; India dates YYYY-MM-DD, both inclusive. */
-export type AuditFilters = { action?: AdminAction; from?: string; to?: string };
+export type AuditFilters = { adminId?: string; action?: AdminAction; from?: string; to?: string };
 
 // docs/decisions/0034: GET /admin/audit?adminId&action&from&to&cursor&limit -> {entries, nextCursor}, newest first.
 export function getAuditLog(
-  { action, from, to }: AuditFilters,
+  { adminId, action, from, to }: AuditFilters,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<TAuditPage> {
-  return apiRequest('/admin/audit', { query: { action, from, to, cursor }, signal, schema: ZAuditPage });
+  return apiRequest('/admin/audit', { query: { adminId, action, from, to, cursor }, signal, schema: ZAuditPage });
 }
 
 export function getAuditLogQueryOptions(filters?: AuditFilters) {

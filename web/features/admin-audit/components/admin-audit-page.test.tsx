@@ -79,6 +79,37 @@ describe('AdminAuditPage', () => {
     await waitFor(() => expect(screen.queryByText('title: Intern → Data intern')).toBeNull());
   });
 
+  it('refetches with adminId= when an administrator is chosen (several administrators, docs/decisions/0037)', async () => {
+    const admin = (id: string, username: string) => ({
+      _id: id,
+      username,
+      email: `${username}@example.com`,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      isYou: id === 'a1',
+    });
+    const calls = stubAdminApi({
+      'GET /api/admin/admins': () =>
+        jsonResponse({ admins: [admin('a1', 'Priya Admin'), admin('a2', 'Ravi Admin')], invitations: [] }),
+      'GET /api/admin/audit': (url) =>
+        jsonResponse({
+          entries:
+            url.searchParams.get('adminId') === 'a2'
+              ? [buildEntry({ _id: 'e5', adminId: 'a2', adminName: 'Ravi Admin', target: 'job-77' })]
+              : [buildEntry()],
+          nextCursor: null,
+        }),
+    });
+    renderAdmin(<AdminAuditPage />, '/admin/audit');
+    await screen.findByText('job-42');
+    const select = screen.getByLabelText('Filter by administrator');
+    await screen.findByRole('option', { name: 'Ravi Admin' });
+    await userEvent.selectOptions(select, 'Ravi Admin');
+    expect(await screen.findByText('job-77')).toBeTruthy();
+    expect(auditCalls(calls).at(-1)?.url.searchParams.get('adminId')).toBe('a2');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('job-42')).toBeTruthy();
+  });
+
   it('appends the next page with cursor= on Load more', async () => {
     const calls = stubAdminApi({
       'GET /api/admin/audit': (url) =>

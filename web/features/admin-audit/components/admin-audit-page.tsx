@@ -13,7 +13,7 @@ import { AuditCards } from './audit-cards.js';
 import { AuditTable } from './audit-table.js';
 import { type AuditFilterDraft, AuditToolbar } from './audit-toolbar.js';
 
-const NO_FILTERS: AuditFilterDraft = { action: '', from: '', to: '' };
+const NO_FILTERS: AuditFilterDraft = { adminId: '', action: '', from: '', to: '' };
 const FETCH_FAILED = 'Failed to fetch the activity log';
 
 /** /admin/audit: every administrator's action, newest first (docs/decisions/0034). */
@@ -22,6 +22,7 @@ export function AdminAuditPage() {
   const rangeError =
     draft.from && draft.to && draft.from > draft.to ? 'The start date must be on or before the end date' : undefined;
   const filters: AuditFilters = {
+    adminId: draft.adminId || undefined,
     action: draft.action || undefined,
     from: draft.from || undefined,
     to: draft.to || undefined,
@@ -59,7 +60,7 @@ export function AdminAuditPage() {
       }
     >
       <Panel>
-        <AuditToolbar filters={draft} onChange={setDraft} rangeError={rangeError} />
+        <AuditToolbar filters={draft} onChange={setDraft} rangeError={rangeError} empty={NO_FILTERS} />
         {log.isPending && !rangeError ? (
           <ListSkeleton rows={8} label="Loading the activity log" />
         ) : log.isError && !log.data ? (

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TInvitationSent, type TInviteAdminRequest, ZInvitationSent } from '#shared/schemas/admins.js';
+import { getAdministratorsQueryOptions } from '#web/lib/administrators-query.js';
 import { apiRequest } from '#web/lib/api-client.js';
-import { getAdministratorsQueryOptions } from './get-administrators.js';
 
 // docs/decisions/0037: POST /admin/admins/invitations {username, email} -> 201 {message, invitation}; 409
 // USERNAME_TAKEN or ADMIN_EMAIL_TAKEN.

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TAdminRemoved, ZAdminRemoved } from '#shared/schemas/admins.js';
+import { getAdministratorsQueryOptions } from '#web/lib/administrators-query.js';
 import { apiRequest } from '#web/lib/api-client.js';
-import { getAdministratorsQueryOptions } from './get-administrators.js';
 
 // docs/decisions/0037: DELETE /admin/admins/{id} -> {message, admin}; 409 LAST_ADMIN for the last one.
 // The removed administrator's sessions end at once.

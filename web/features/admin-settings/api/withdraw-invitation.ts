@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMessageResponse, ZMessageResponse } from '#shared/schemas/common.js';
+import { getAdministratorsQueryOptions } from '#web/lib/administrators-query.js';
 import { apiRequest } from '#web/lib/api-client.js';
-import { getAdministratorsQueryOptions } from './get-administrators.js';
 
 // docs/decisions/0037: DELETE /admin/admins/invitations/{id} -> {message}; its link stops working.
 export function withdrawInvitation(id: string): Promise<TMessageResponse> {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TAdministratorsResponse, ZAdministratorsResponse } from '#shared/schemas/admins.js';
 import { apiRequest } from '#web/lib/api-client.js';
 
-// docs/decisions/0037: GET /admin/admins -> the administrators and the invitations not used yet.
+// docs/decisions/0037: GET /admin/admins -> the administrators and the invitations not used yet (the settings'
+// Administrators tab, and the activity log's filter by administrator).
 export function getAdministrators(signal?: AbortSignal): Promise<TAdministratorsResponse> {
   return apiRequest('/admin/admins', { signal, schema: ZAdministratorsResponse });
 }
