@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ListingKind } from '#shared/reports.js';
@@ -12,6 +12,8 @@ export type ReportedListing = { kind: ListingKind; id: string; title: string };
 
 /** "Report this listing", on every internship and every global job (docs/decisions/0035). */
 export function ReportListingButton({ listing, compact = false }: { listing: ReportedListing; compact?: boolean }) {
+  const { t } = useLingui();
+  const { title } = listing;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -23,6 +25,8 @@ export function ReportListingButton({ listing, compact = false }: { listing: Rep
           setOpen(true);
         }}
         aria-haspopup="dialog"
+        // A short button in a list names the listing it reports for a screen reader.
+        aria-label={compact ? t`Report ${title}` : undefined}
         className={
           compact
             ? 'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900'
@@ -30,13 +34,7 @@ export function ReportListingButton({ listing, compact = false }: { listing: Rep
         }
       >
         <Flag aria-hidden="true" className="size-4" />
-        {compact ? (
-          <Trans>
-            Report<span className="sr-only"> {listing.title}</span>
-          </Trans>
-        ) : (
-          <Trans>Report this listing</Trans>
-        )}
+        {compact ? <Trans>Report</Trans> : <Trans>Report this listing</Trans>}
       </button>
       {opened && (
         <Suspense fallback={null}>

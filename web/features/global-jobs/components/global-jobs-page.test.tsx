@@ -41,6 +41,18 @@ function renderPage() {
 }
 
 describe('GlobalJobsPage', () => {
+  it('tells students never to pay, and each entry can be reported (docs/decisions/0035)', async () => {
+    stub(() => jsonResponse(JOBS));
+    renderPage();
+    expect(await screen.findByText('Never pay to apply')).toBeTruthy();
+    const germany = await screen.findByRole('region', { name: /Germany/ });
+    const item = within(germany).getByRole('article', { name: 'Make it in Germany' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Report Make it in Germany' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    expect(within(dialog).getByText('Make it in Germany')).toBeTruthy();
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+  });
+
   it('groups the jobs by country with links that open in a new tab', async () => {
     stub(() => jsonResponse(JOBS));
     renderPage();
