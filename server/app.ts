@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.js';
 import { adminGlobalJobsRoutes } from './modules/admin-global-jobs/admin-global-jobs.routes.js';
 import { adminJobsRoutes } from './modules/admin-jobs/admin-jobs.routes.js';
+import { listingExpiryRoutes } from './modules/admin-jobs/listing-expiry.routes.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
 import { adminSettingsRoutes } from './modules/admin-settings/admin-settings.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recommendationsRoutes, deps);
       await api.register(adminOverviewRoutes, deps);
       await api.register(adminJobsRoutes, deps);
+      await api.register(listingExpiryRoutes, deps);
       await api.register(jobImportRoutes, deps);
       await api.register(adminGlobalJobsRoutes, deps);
       await api.register(adminApplicationsRoutes, deps);

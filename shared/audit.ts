@@ -7,6 +7,11 @@ export const ADMIN_ACTIONS = {
   'POST /api/admin/jobs/bulk-delete': 'Delete internships (bulk)',
   'DELETE /api/admin/jobs/deletebylocation/:location': 'Delete internships by location',
   'POST /api/admin/jobs/bulk-upload': 'Import internships',
+  // Risk flags (docs/decisions/0038): a held import row made active after review.
+  'POST /api/admin/jobs/:id/publish': 'Publish held internship',
+  // Freshness (docs/decisions/0039): an internship's expiry moved later, one or several at once.
+  'POST /api/admin/jobs/:id/extend': 'Extend internship',
+  'POST /api/admin/jobs/extend': 'Extend internships (bulk)',
   'POST /api/admin/globals': 'Create global job',
   'PUT /api/admin/globals/:id': 'Edit global job',
   'DELETE /api/admin/globals/:id': 'Delete global job',

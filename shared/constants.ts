@@ -1,5 +1,6 @@
 // Business constants from the specification (docs/spec/student-side.md §9, docs/spec/admin-side.md §9) and docs/spec/product-decisions.md.
 import { NO_RESPONSE_DAYS } from './hearing-back.js';
+import { LISTING_EXPIRY_DAYS } from './listing-expiry.js';
 import type { TSettings } from './schemas/settings.js';
 
 export const DOMAINS = ['Technology', 'Design', 'Marketing', 'Finance', 'Healthcare', 'Engineering'] as const;
@@ -65,6 +66,7 @@ export const IMPORT_COLUMNS = [
 export const DEFAULT_SETTINGS: TSettings = {
   maxApplicationsPerUser: MAX_APPLICATIONS_RANGE.default,
   noResponseDays: NO_RESPONSE_DAYS.default,
+  listingExpiryDays: LISTING_EXPIRY_DAYS.default,
   emailNotifications: true,
   autoApproval: false,
   maintenanceMode: false,

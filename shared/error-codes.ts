@@ -84,6 +84,9 @@ export const ERROR_STATUS = {
   STUDENT_DELETED: 400,
   USER_NOT_FOUND: 404,
   APPLICATION_NOT_CLOSED: 409,
+  // Risk flags (docs/decisions/0038): a held internship is activated only by publishing it.
+  INTERNSHIP_HELD: 409,
+  INTERNSHIP_NOT_HELD: 409,
 
   // The company's answer links (docs/decisions/0033): no login, the link is the key.
   ANSWER_LINK_INVALID: 404,

@@ -135,6 +135,7 @@ export async function seedProduct(): Promise<Seeded> {
   const settings = {
     maxApplicationsPerUser: 20,
     noResponseDays: 15,
+    listingExpiryDays: 45,
     emailNotifications: true,
     autoApproval: true, // the company mail goes out on apply, with the student's texts in it
     maintenanceMode: false,

@@ -53,7 +53,11 @@ describe.each(testDialects())('busy moments on %s', (dialect) => {
       uploadSheets(server.url, token, sheet, 10),
     );
     expect(imports.map(({ status, body }) => ({ status, body }))).toEqual(
-      Array(10).fill({ status: 200, body: { message: 'Successfully imported 3000 jobs', jobsCreated: 3000 } }),
+      Array(10).fill({
+        status: 200,
+        // Rows the risk flags hold for review are imported too (docs/decisions/0038).
+        body: expect.objectContaining({ jobsCreated: 3000 }),
+      }),
     );
     expect(searches.length).toBeGreaterThan(20);
     expect(statusesOf(searches)).toEqual(new Set([200]));
@@ -64,7 +68,10 @@ describe.each(testDialects())('busy moments on %s', (dialect) => {
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await uploadSheet(server.url, token, sheet, `part-${i + 1}.xlsx`));
     expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
-      Array(20).fill({ status: 200, body: { message: 'Successfully imported 5000 jobs', jobsCreated: 5000 } }),
+      Array(20).fill({
+        status: 200,
+        body: expect.objectContaining({ jobsCreated: 5000 }),
+      }),
     );
   }, 180_000);
 

@@ -43,6 +43,8 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0009-listing-reports',
       '0010-link-checks',
       '0011-admin-invitations',
+      '0012-risk-flags',
+      '0013-listing-expiry',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -54,7 +56,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(11);
+      expect(await migrateToLatest(database.db)).toHaveLength(13);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

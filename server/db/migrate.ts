@@ -12,6 +12,8 @@ import * as m0008 from './migrations/0008-audit-log.js';
 import * as m0009 from './migrations/0009-listing-reports.js';
 import * as m0010 from './migrations/0010-link-checks.js';
 import * as m0011 from './migrations/0011-admin-invitations.js';
+import * as m0012 from './migrations/0012-risk-flags.js';
+import * as m0013 from './migrations/0013-listing-expiry.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0009-listing-reports': m0009,
   '0010-link-checks': m0010,
   '0011-admin-invitations': m0011,
+  '0012-risk-flags': m0012,
+  '0013-listing-expiry': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

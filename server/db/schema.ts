@@ -80,6 +80,10 @@ export interface InternshipsTable {
   application_count: Generated<number>;
   view_count: Generated<number>;
   upload_id: string | null;
+  /** Risk flags (docs/decisions/0038): JSON list of {rule, reason} from the last create, edit or import. */
+  risk_flags: Generated<string>;
+  /** 1: an imported row with flags, inactive until an administrator publishes it. */
+  held: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -210,6 +214,7 @@ export interface SettingsTable {
   platform_name: string;
   support_email: string;
   no_response_days: Generated<number>;
+  listing_expiry_days: Generated<number>;
   updated_at: string;
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { JOB_TYPES } from '../constants.js';
+import { EXPIRING_SOON_DAYS, EXTEND_DAYS } from '../listing-expiry.js';
+import { RISK_RULES } from '../risk-flags.js';
 import { ZPagination } from './job.js';
 import { ZLine, ZText } from './text.js';
+
+/** A risk flag (docs/decisions/0038): which rule, and why in a few words ("mentions \"registration fee\""). */
+export const ZRiskFlag = z.object({ rule: z.enum(RISK_RULES), reason: z.string() });
+export type TRiskFlag = z.infer<typeof ZRiskFlag>;
 
 /** An internship as the back office sees it (docs/spec/admin-side.md §3). */
 export const ZAdminJob = z.object({
@@ -23,6 +29,10 @@ export const ZAdminJob = z.object({
   applicationCount: z.number(),
   viewCount: z.number(),
   createdAt: z.string(),
+  /** The flags of the last create, edit or import (docs/decisions/0038): warnings, shown on the list. */
+  riskFlags: z.array(ZRiskFlag),
+  /** Held for review: an imported row with flags, inactive until published (POST /api/admin/jobs/:id/publish). */
+  held: z.boolean(),
 });
 export type TAdminJob = z.infer<typeof ZAdminJob>;
 
@@ -85,11 +95,18 @@ export const ZAdminJobsQuery = z
     order: z.enum(['asc', 'desc']).default('desc'),
     location: ZLine('Location', { max: 100 }).optional(),
     search: ZLine('Search', { max: 100 }).optional(),
+    /** 'true': only the internships held for review (docs/decisions/0038). */
+    held: z.enum(['true', 'false']).optional(),
   })
   .strict();
 export type TAdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
 
-export const ZAdminJobsResponse = z.object({ jobs: z.array(ZAdminJob), pagination: ZPagination });
+/** `heldCount`: every internship held for review, whatever the filters (the list's "Held for review (N)"). */
+export const ZAdminJobsResponse = z.object({
+  jobs: z.array(ZAdminJob),
+  pagination: ZPagination,
+  heldCount: z.number(),
+});
 export const ZJobIds = z
   .object({ jobIds: z.array(z.string().min(1).max(64)).min(1, 'Please select jobs to delete').max(1000) })
   .strict();
@@ -108,6 +125,52 @@ export const ZExcelFile = z.object({
 export type TExcelFile = z.infer<typeof ZExcelFile>;
 export const ZExcelFilesResponse = z.array(ZExcelFile);
 
-/** POST /api/admin/jobs/bulk-upload: how many internships the sheet created. */
-export const ZUploadResponse = z.object({ message: z.string(), jobsCreated: z.number() });
+/** An imported row held for review: its row in the sheet (as the error report counts rows), its title, why. */
+export const ZHeldRow = z.object({ row: z.number(), title: z.string(), riskFlags: z.array(ZRiskFlag) });
+export type THeldRow = z.infer<typeof ZHeldRow>;
+
+/**
+ * POST /api/admin/jobs/bulk-upload: how many internships the sheet created; how many of them are held for
+ * review (inactive, docs/decisions/0038), and the first HELD_ROWS_LISTED of those with their reasons.
+ */
+export const ZUploadResponse = z.object({
+  message: z.string(),
+  jobsCreated: z.number(),
+  heldCount: z.number(),
+  heldRows: z.array(ZHeldRow),
+});
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+// Freshness (docs/decisions/0039): what closes soon, and extending it.
+/** GET /api/admin/jobs/expiring?days=7: active internships closing within `days`, soonest first. */
+export const ZExpiringJobsQuery = z
+  .object({ days: z.coerce.number().int().min(1).max(EXPIRING_SOON_DAYS.max).default(EXPIRING_SOON_DAYS.default) })
+  .strict();
+export const ZExpiringJob = ZAdminJob.pick({
+  _id: true,
+  title: true,
+  company: true,
+  location: true,
+  applicationCount: true,
+}).extend({ expiryDate: z.string() });
+export type TExpiringJob = z.infer<typeof ZExpiringJob>;
+/** `jobs`: the first EXPIRING_LIST_LIMIT; `total`: all of them. */
+export const ZExpiringJobsResponse = z.object({ jobs: z.array(ZExpiringJob), total: z.number() });
+export type TExpiringJobsResponse = z.infer<typeof ZExpiringJobsResponse>;
+
+const ZExtendDays = z.coerce
+  .number({ message: 'Days must be a number' })
+  .int('Days must be a whole number')
+  .min(EXTEND_DAYS.min, `Extend by ${EXTEND_DAYS.min} to ${EXTEND_DAYS.max} days`)
+  .max(EXTEND_DAYS.max, `Extend by ${EXTEND_DAYS.min} to ${EXTEND_DAYS.max} days`);
+/** POST /api/admin/jobs/:id/extend: from the later of now and the current expiry. Answers ZAdminJobResponse. */
+export const ZExtendJob = z.object({ days: ZExtendDays }).strict();
+/** POST /api/admin/jobs/extend: several at once, each from the later of now and its own expiry. */
+export const ZExtendJobs = z
+  .object({
+    jobIds: z.array(z.string().min(1).max(64)).min(1, 'Please select internships to extend').max(1000),
+    days: ZExtendDays,
+  })
+  .strict();
+export const ZExtendedResponse = z.object({ message: z.string(), extendedCount: z.number() });
+export type TExtendedResponse = z.infer<typeof ZExtendedResponse>;

@@ -15,6 +15,8 @@ export const ZStats = z.object({
   /** The complaint queue (docs/decisions/0035): open reports, and those past their 7 working days. */
   openReports: z.number(),
   overdueReports: z.number(),
+  /** Active internships closing within the next 7 days (docs/decisions/0039). */
+  expiringSoon: z.number(),
 });
 
 const ZCount = <T extends z.ZodType>(id: T) => z.object({ _id: id, count: z.number() });

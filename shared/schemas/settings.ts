@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '../constants.js';
 import { NO_RESPONSE_DAYS } from '../hearing-back.js';
+import { LISTING_EXPIRY_DAYS } from '../listing-expiry.js';
 import { ZLine } from './text.js';
 
 export const ZPublicSettings = z.object({
@@ -25,6 +26,12 @@ export const ZSettings = z
       .int()
       .min(NO_RESPONSE_DAYS.min, 'Days before closing without an answer must be between 1 and 60')
       .max(NO_RESPONSE_DAYS.max, 'Days before closing without an answer must be between 1 and 60'),
+    /** Days from posting to closing for an internship posted without an expiry date (docs/decisions/0039). */
+    listingExpiryDays: z.coerce
+      .number()
+      .int()
+      .min(LISTING_EXPIRY_DAYS.min, 'Days before an internship closes must be between 1 and 365')
+      .max(LISTING_EXPIRY_DAYS.max, 'Days before an internship closes must be between 1 and 365'),
     emailNotifications: z.boolean(),
     autoApproval: z.boolean(),
     maintenanceMode: z.boolean(),

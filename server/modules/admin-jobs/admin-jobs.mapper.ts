@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { InternshipsTable } from '#server/db/schema.js';
 import { fromJson, toJson } from '#server/lib/json-column.js';
+import type { RiskFlag } from '#shared/risk-flags.js';
 import type { TAdminJob, TJobInput } from '#shared/schemas/admin-jobs.js';
 import type { findJobById } from '../jobs/jobs.repo.js';
 
@@ -26,6 +27,8 @@ export function toAdminJob(row: JobRow): TAdminJob {
     applicationCount: row.application_count,
     viewCount: row.view_count,
     createdAt: row.created_at,
+    riskFlags: fromJson<RiskFlag[]>(row.risk_flags, []),
+    held: row.held === 1,
   };
 }
 

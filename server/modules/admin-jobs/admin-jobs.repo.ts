@@ -17,8 +17,9 @@ const SORT_COLUMNS = {
 } as const;
 
 /** All internships (active, inactive, expired) for the back office, one page at a time. */
-export async function listAllJobs(db: DB, { page, limit, sort, order, location, search }: TAdminJobsQuery) {
+export async function listAllJobs(db: DB, { page, limit, sort, order, location, search, held }: TAdminJobsQuery) {
   let query = db.selectFrom('internships');
+  if (held === 'true') query = query.where('held', '=', 1);
   if (location) query = query.where(sql`lower(location)`, '=', location.toLowerCase());
   if (search) {
     const pattern = toContainsPattern(search);
@@ -40,6 +41,38 @@ export async function listAllJobs(db: DB, { page, limit, sort, order, location, 
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** Internships held for review (docs/decisions/0038), from the partial index on held rows. */
+export async function countHeldJobs(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('internships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('held', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many active internships pay each stipend, per domain as written: one scan of a partial index (migration 0012). */
+export async function activeStipendCounts(db: DB) {
+  const rows = await db
+    .selectFrom('internships')
+    .select(['domain', 'salary', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('is_active', '=', 1)
+    .groupBy(['domain', 'salary'])
+    .execute();
+  return rows.map((row) => ({ domain: row.domain, salary: Number(row.salary), listings: Number(row.n) }));
+}
+
+/** A held internship made active and no longer held; false when it is not held (or not there). */
+export async function publishHeldJob(db: DB, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('internships')
+    .set({ held: 0, is_active: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('held', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function listLocations(db: DB): Promise<string[]> {

@@ -21,6 +21,7 @@ import {
   removeJobs,
   removeJobsAtLocation,
 } from './admin-jobs.service.js';
+import { publishJob } from './risk-flags.service.js';
 
 const tags = ['admin: internships'];
 
@@ -44,6 +45,12 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     '/admin/jobs/:id',
     { schema: { tags, params: ZIdParams, body: ZJobUpdate, response: { 200: ZAdminJobResponse } } },
     (request) => editJob(db, request.params.id, request.body, authOf(request).id),
+  );
+  // A held internship (an imported row with risk flags) made active after review (docs/decisions/0038).
+  app.post(
+    '/admin/jobs/:id/publish',
+    { schema: { tags, params: ZIdParams, response: { 200: ZAdminJobResponse } } },
+    (request) => publishJob(db, request.params.id),
   );
   app.delete(
     '/admin/jobs/:id',

@@ -1,11 +1,13 @@
 import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
 import { newId, nowIso } from '#server/lib/ids.js';
+import { expiryAfterPosting } from '#shared/listing-expiry.js';
 import type { TAdminJob, TAdminJobsQuery } from '#shared/schemas/admin-jobs.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { answerReportsOf, answerReportsOfDeleted } from '../reports/listing-answers.js';
 import { toAdminJob, toJobColumns } from './admin-jobs.mapper.js';
 import {
+  countHeldJobs,
   deleteJobs,
   deleteJobsAtLocation,
   insertJob,
@@ -13,14 +15,17 @@ import {
   listLocations,
   updateJob,
 } from './admin-jobs.repo.js';
+import { listingExpiryDays } from './listing-expiry.service.js';
+import { HELD_MESSAGE, riskColumnsOf } from './risk-flags.service.js';
 
 type JobInput = Parameters<typeof toJobColumns>[0];
 
 export async function listJobsForAdmin(db: DB, query: TAdminJobsQuery) {
-  const { rows, total } = await listAllJobs(db, query);
+  const [{ rows, total }, heldCount] = await Promise.all([listAllJobs(db, query), countHeldJobs(db)]);
   return {
     jobs: rows.map(toAdminJob),
     pagination: { current: query.page, pages: Math.max(1, Math.ceil(total / query.limit)), total },
+    heldCount,
   };
 }
 
@@ -33,7 +38,12 @@ async function loadJob(db: DB, id: string): Promise<TAdminJob> {
 export async function createJob(db: DB, input: JobInput) {
   const id = newId();
   const now = nowIso();
-  await insertJob(db, { id, ...toJobColumns(input), created_at: now, updated_at: now });
+  const columns = toJobColumns(input);
+  // Without an expiry date it closes the set number of days after posting (docs/decisions/0039).
+  const expiry_date = columns.expiry_date ?? expiryAfterPosting(now, await listingExpiryDays(db));
+  // Risk flags are warnings here: the administrator is looking at the listing (docs/decisions/0038).
+  const risk = await riskColumnsOf(db, input);
+  await insertJob(db, { id, ...columns, expiry_date, ...risk, created_at: now, updated_at: now });
   return { message: 'Job created successfully!', job: await loadJob(db, id) };
 }
 
@@ -42,6 +52,8 @@ export async function createJob(db: DB, input: JobInput) {
 export async function editJob(db: DB, id: string, input: JobInput | { isActive: boolean }, adminId: string | null) {
   const current = await findJobById(db, id);
   if (!current) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
+  // A held internship becomes active only by publishing it; an edit keeps it held (docs/decisions/0038).
+  if (current.held === 1 && input.isActive) throw refuse('INTERNSHIP_HELD', HELD_MESSAGE);
   if (!('title' in input)) {
     await updateJob(db, id, { is_active: Number(input.isActive), updated_at: nowIso() });
     if (!input.isActive) await answerReportsOf(db, 'internship', id, 'deactivated', adminId);
@@ -50,6 +62,7 @@ export async function editJob(db: DB, id: string, input: JobInput | { isActive: 
   const columns = toJobColumns(input);
   await updateJob(db, id, {
     ...columns,
+    ...(await riskColumnsOf(db, input)),
     expiry_date: columns.expiry_date ?? current.expiry_date,
     updated_at: nowIso(),
   });

@@ -1,5 +1,7 @@
 import type { DB } from '#server/db/database.js';
 import { fromIndiaWallClock, indiaWallClock } from '#server/lib/india-time.js';
+import { EXPIRING_SOON_DAYS } from '#shared/listing-expiry.js';
+import { countExpiringSoon } from '../admin-jobs/listing-expiry.service.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import { reportCounts } from '../reports/report-queue.service.js';
 import {
@@ -11,8 +13,12 @@ import {
 } from './admin-overview.repo.js';
 
 export async function getStats(db: DB, now = new Date()) {
-  const [totals, reports] = await Promise.all([countEverything(db, now.toISOString()), reportCounts(db, now)]);
-  return { ...totals, openReports: reports.open, overdueReports: reports.overdue };
+  const [totals, reports, expiringSoon] = await Promise.all([
+    countEverything(db, now.toISOString()),
+    reportCounts(db, now),
+    countExpiringSoon(db, EXPIRING_SOON_DAYS.default, now),
+  ]);
+  return { ...totals, openReports: reports.open, overdueReports: reports.overdue, expiringSoon };
 }
 
 /** The last six months in India time, oldest first, each as {month (1-12), year}. */

@@ -27,12 +27,18 @@ declare module 'fastify' {
 type Params = Record<string, string | undefined>;
 type Reader = (db: DB, params: Params) => Promise<Record<string, unknown> | null | undefined>;
 
+const readJob: Reader = async (db, { id }) => {
+  const row = await findJobById(db, id ?? '');
+  return row ? { ...toAdminJob(row) } : null;
+};
+
 /** The edits whose record is read before and after. */
 const RECORDS: Partial<Record<AdminActionRoute, Reader>> = {
-  'PUT /api/admin/jobs/:id': async (db, { id }) => {
-    const row = await findJobById(db, id ?? '');
-    return row ? { ...toAdminJob(row) } : null;
-  },
+  'PUT /api/admin/jobs/:id': readJob,
+  // An extension (docs/decisions/0039): its expiry date before and after.
+  'POST /api/admin/jobs/:id/extend': readJob,
+  // Publishing a held internship (docs/decisions/0038): held and active before and after.
+  'POST /api/admin/jobs/:id/publish': readJob,
   'PUT /api/admin/globals/:id': (db, { id }) => findGlobalJob(db, id ?? ''),
   'PUT /api/admin/settings': async (db) => ({ ...(await getSettings(db)) }),
   'PUT /api/admin/applications/:id/status': (db, { id }) =>

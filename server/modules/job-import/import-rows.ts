@@ -1,7 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import { AppError, type RowProblem, refuse } from '#server/lib/errors.js';
+import { toJson } from '#server/lib/json-column.js';
 import { IMPORT_COLUMNS } from '#shared/constants.js';
-import { ZJobInput } from '#shared/schemas/admin-jobs.js';
+import { HELD_ROWS_LISTED, type RiskContext, riskFlagsOf } from '#shared/risk-flags.js';
+import { type THeldRow, ZJobInput } from '#shared/schemas/admin-jobs.js';
 import { type JobColumns, toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 
@@ -31,11 +33,17 @@ function headerIndex(header: Cell[]): Map<Column, number> {
   return index;
 }
 
-/** The check of one data row against the header: its internship, or its problems. */
-export type RowCheck = (row: Cell[], rowNumber: number) => { job: JobColumns } | { problems: RowProblem[] };
+/**
+ * The check of one data row against the header: its internship, or its problems. An internship with
+ * risk flags goes in inactive and held for review, its flags kept (docs/decisions/0038).
+ */
+export type RowCheck = (
+  row: Cell[],
+  rowNumber: number,
+) => { job: JobColumns; held: THeldRow | null } | { problems: RowProblem[] };
 
 /** Checks rows one at a time against the header row (whose missing columns are refused at once). */
-export function rowChecker(header: Cell[]): RowCheck {
+export function rowChecker(header: Cell[], risk: RiskContext = {}): RowCheck {
   const index = headerIndex(header);
   return (row, rowNumber) => {
     const get = (column: Column) => (index.has(column) ? text(row[index.get(column) as number]) : '');
@@ -56,7 +64,15 @@ export function rowChecker(header: Cell[]): RowCheck {
       type: get('type') || undefined,
       email: get('email'),
     });
-    if (parsed.success) return { job: toJobColumns({ ...parsed.data, expiryDate: parsed.data.expiryDate ?? null }) };
+    if (parsed.success) {
+      const job = toJobColumns({ ...parsed.data, expiryDate: parsed.data.expiryDate ?? null });
+      const riskFlags = riskFlagsOf(parsed.data, risk);
+      const isHeld = riskFlags.length > 0;
+      return {
+        job: { ...job, is_active: isHeld ? 0 : job.is_active, held: Number(isHeld), risk_flags: toJson(riskFlags) },
+        held: isHeld ? { row: rowNumber, title: parsed.data.title, riskFlags } : null,
+      };
+    }
     return {
       problems: parsed.error.issues.map((issue) => ({
         row: rowNumber,
@@ -84,32 +100,49 @@ function problemsError(problems: RowProblem[]): AppError {
 /** Told to the importer when the rows sent so far are void and the sheet is being read again. */
 export const RESTART = 'restart';
 
+/** What the worker answers: how many rows there were, and those held for review (the first HELD_ROWS_LISTED listed). */
+export type SheetRead = { rows: number; heldCount: number; heldRows: THeldRow[] };
+
 /**
  * The internships of a spreadsheet, read and checked in a worker (server/workers/tasks.ts): valid
  * rows are posted on `port` as table columns, in chunks as they are checked, then null (RESTART
- * when the sheet is read again from the top: sheet-reader.ts). Resolves with how many there were;
+ * when the sheet is read again from the top: sheet-reader.ts). Resolves with how many there were and
+ * which are held for review (`stipendMedians`: read from the database before, for the risk flags);
  * any problem stops the chunks and rejects with every bad row named (nothing is imported then).
  */
-export async function readImportSheet({ data, port }: { data: Uint8Array; port: MessagePort }): Promise<number> {
+export async function readImportSheet({
+  data,
+  port,
+  stipendMedians,
+}: {
+  data: Uint8Array;
+  port: MessagePort;
+  stipendMedians?: RiskContext['stipendMedians'];
+}): Promise<SheetRead> {
   let header: RowCheck | null = null;
   let rowNumber = 1;
   let problems: RowProblem[] = [];
   let chunk: JobColumns[] = [];
+  let heldCount = 0;
+  let heldRows: THeldRow[] = [];
   const restart = () => {
     port.postMessage(RESTART);
-    [header, rowNumber, problems, chunk] = [null, 1, [], []];
+    [header, rowNumber, problems, chunk, heldCount, heldRows] = [null, 1, [], [], 0, []];
   };
   try {
     const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     for await (const row of readFirstSheet(bytes, restart)) {
       if (header === null) {
-        header = rowChecker(row);
+        header = rowChecker(row, { stipendMedians });
         continue;
       }
       rowNumber += 1;
       const result = header(row, rowNumber);
       if ('problems' in result) problems.push(...result.problems);
-      else if (problems.length === 0) chunk.push(result.job);
+      else if (problems.length === 0) {
+        chunk.push(result.job);
+        if (result.held && heldCount++ < HELD_ROWS_LISTED) heldRows.push(result.held);
+      }
       if (chunk.length === IMPORT_CHUNK_ROWS && problems.length === 0) {
         port.postMessage(chunk);
         chunk = [];
@@ -118,7 +151,7 @@ export async function readImportSheet({ data, port }: { data: Uint8Array; port: 
     if (rowNumber === 1) throw refuse('SPREADSHEET_EMPTY', 'The sheet has no internships under its header row');
     if (problems.length > 0) throw problemsError(problems);
     if (chunk.length > 0) port.postMessage(chunk);
-    return rowNumber - 1;
+    return { rows: rowNumber - 1, heldCount, heldRows };
   } finally {
     port.postMessage(null);
     port.close();

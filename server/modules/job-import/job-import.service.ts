@@ -3,8 +3,11 @@ import { MessageChannel } from 'node:worker_threads';
 import type { AppDeps } from '#server/app-deps.js';
 import { refuse } from '#server/lib/errors.js';
 import { newId, nowIso } from '#server/lib/ids.js';
+import { expiryAfterPosting } from '#shared/listing-expiry.js';
 import type { JobColumns } from '../admin-jobs/admin-jobs.mapper.js';
 import { deleteJobsOfUpload, insertJobs } from '../admin-jobs/admin-jobs.repo.js';
+import { listingExpiryDays } from '../admin-jobs/listing-expiry.service.js';
+import { readStipendMedians } from '../admin-jobs/risk-flags.service.js';
 import { findAdminById } from '../admins/admins.repo.js';
 import { storeFile } from '../files/uploads.js';
 import { findUploadWithFile, insertUpload, listUploads, setJobsCreated } from './excel-uploads.repo.js';
@@ -25,18 +28,21 @@ export async function importJobs(
   adminId: string,
   file: { filename: string; data: Buffer },
 ) {
+  // The risk flags' stipend rule compares with these; the rows' flags are set in the worker (docs/decisions/0038).
+  const stipendMedians = await readStipendMedians(db);
   const { port1, port2 } = new MessageChannel();
   const chunks = on(port1, 'message') as AsyncIterableIterator<[Chunk]>;
-  const checked = workers.run('readImportSheet', { data: file.data, port: port2 }, [port2]);
+  const checked = workers.run('readImportSheet', { data: file.data, port: port2, stipendMedians }, [port2]);
   checked.catch(() => {}); // awaited below; a failure before then must not count as unhandled
   try {
     const next = async (): Promise<Chunk> => (await chunks.next()).value?.[0] ?? null;
     const first = await next();
     if (first === null) await checked; // nothing valid: the worker says why
     const admin = await findAdminById(db, adminId);
+    const expiryDays = await listingExpiryDays(db);
     const now = Date.now();
     const uploadId = newId();
-    const jobsCreated = await db.transaction().execute(async (trx) => {
+    const read = await db.transaction().execute(async (trx) => {
       const fileId = await storeFile(trx, 'spreadsheet', {
         filename: file.filename,
         contentType: file.filename.toLowerCase().endsWith('.xls')
@@ -63,22 +69,33 @@ export async function importJobs(
         }
         await insertJobs(
           trx,
-          chunk.map((columns, i) => ({
-            id: newId(),
-            ...columns,
-            upload_id: uploadId,
+          chunk.map((columns, i) => {
             // Keep the sheet's order: the first row is the newest.
-            created_at: nowIso(new Date(now - inserted - i)),
-            updated_at: nowIso(new Date(now)),
-          })),
+            const createdAt = new Date(now - inserted - i);
+            return {
+              id: newId(),
+              ...columns,
+              // Without an expiry date a row closes the set number of days after posting (docs/decisions/0039).
+              expiry_date: columns.expiry_date ?? expiryAfterPosting(createdAt, expiryDays),
+              upload_id: uploadId,
+              created_at: nowIso(createdAt),
+              updated_at: nowIso(new Date(now)),
+            };
+          }),
         );
         inserted += chunk.length;
       }
-      const total = await checked; // a bad row anywhere rejects here, and the transaction rolls back
-      await setJobsCreated(trx, uploadId, total);
-      return total;
+      const sheet = await checked; // a bad row anywhere rejects here, and the transaction rolls back
+      await setJobsCreated(trx, uploadId, sheet.rows);
+      return sheet;
     });
-    return { message: `Successfully imported ${jobsCreated} jobs`, jobsCreated };
+    const { rows: jobsCreated, heldCount, heldRows } = read;
+    // Rows with risk flags went in inactive, held for review; the rest as usual (docs/decisions/0038).
+    const message =
+      heldCount > 0
+        ? `Imported ${jobsCreated} jobs; ${heldCount} held for review`
+        : `Successfully imported ${jobsCreated} jobs`;
+    return { message, jobsCreated, heldCount, heldRows };
   } finally {
     port1.close();
   }

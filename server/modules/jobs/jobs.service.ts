@@ -30,10 +30,13 @@ export async function listPublicJobs(
   return { jobs, pagination: { current: page, pages: Math.max(1, Math.ceil(total / limit)), total } };
 }
 
-/** The detail, open or closed (the route counts the view). */
+/**
+ * The detail, open or closed (the route counts the view). One held for review (docs/decisions/0038) is
+ * not there for students: it may be the fraud its flags suspect, and nobody has looked at it yet.
+ */
 export async function getPublicJob(db: DB, id: string, book?: ResponsivenessBook): Promise<TJob> {
   const row = await findJobById(db, id);
-  if (!row) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
+  if (!row || row.held === 1) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
   return toPublicJob(row, undefined, book);
 }
 

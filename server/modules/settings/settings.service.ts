@@ -8,6 +8,7 @@ function toSettings(row: SettingsRow): TSettings {
   return {
     maxApplicationsPerUser: row.max_applications_per_user,
     noResponseDays: row.no_response_days,
+    listingExpiryDays: row.listing_expiry_days,
     emailNotifications: row.email_notifications === 1,
     autoApproval: row.auto_approval === 1,
     maintenanceMode: row.maintenance_mode === 1,
@@ -21,6 +22,7 @@ function toRow(settings: TSettings): Omit<SettingsRow, 'id'> {
   return {
     max_applications_per_user: settings.maxApplicationsPerUser,
     no_response_days: settings.noResponseDays,
+    listing_expiry_days: settings.listingExpiryDays,
     email_notifications: Number(settings.emailNotifications),
     auto_approval: Number(settings.autoApproval),
     maintenance_mode: Number(settings.maintenanceMode),

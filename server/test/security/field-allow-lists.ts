@@ -203,6 +203,16 @@ const ADMIN = [
   'autoApproval',
   'settings',
   'noResponseDays',
+  // Risk flags (docs/decisions/0038): each internship's, and an import's rows held for review.
+  'riskFlags',
+  'rule',
+  'held',
+  'heldCount',
+  'heldRows',
+  // Freshness (docs/decisions/0039): the setting, the dashboard's count, a bulk extension's count.
+  'listingExpiryDays',
+  'expiringSoon',
+  'extendedCount',
   // The daily link check's state of a global job (docs/decisions/0036).
   'linkFailures',
   'linkCheckedAt',

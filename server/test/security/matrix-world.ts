@@ -17,6 +17,7 @@ import { addressOf, requestFor } from './route-requests.js';
 import { buildCollectingRoutes } from './router-routes.js';
 import {
   createGlobalJob,
+  createHeldJob,
   createJob,
   excelUpload,
   importSheet,
@@ -69,6 +70,8 @@ export interface MatrixWorld {
     editJob: string;
     deleteJob: string;
     bulkDeleteJob: string;
+    /** An internship held for review (docs/decisions/0038), for the publish row. */
+    heldJob: string;
     throwawayLocation: string;
     editGlobal: string;
     deleteGlobal: string;
@@ -276,6 +279,7 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
       editJob: await createJob(app, admin, { title: 'Edit Intern' }),
       deleteJob: await createJob(app, admin, { title: 'Delete Intern' }),
       bulkDeleteJob: await createJob(app, admin, { title: 'Bulk Delete Intern' }),
+      heldJob: await createHeldJob(t, admin),
       throwawayLocation,
       editGlobal: await createGlobalJob(app, admin, 'Edit GmbH'),
       deleteGlobal: await createGlobalJob(app, admin, 'Delete GmbH'),

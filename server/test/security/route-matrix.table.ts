@@ -122,6 +122,12 @@ export const ADMIN_ROUTES: Record<string, Row> = {
   'POST /api/admin/jobs/bulk-delete':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'DELETE /api/admin/jobs/deletebylocation/:location': [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'POST /api/admin/jobs/bulk-upload':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // Risk flags (docs/decisions/0038): a held internship published after review.
+  'POST /api/admin/jobs/:id/publish':                  [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  // Freshness (docs/decisions/0039): what closes soon, and extending one or several.
+  'GET /api/admin/jobs/expiring':                      [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/jobs/:id/extend':                   [401, 403, 403, 403,    200,  401,    401,   401,     401],
+  'POST /api/admin/jobs/extend':                       [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/excel-files':                        [401, 403, 403, 403,    200,  401,    401,   401,     401],
   'GET /api/admin/excel-files/:id/download':           [401, 403, 403, 403,    200,  401,    401,   401,     401],
   // The global jobs with the daily link check's state (docs/decisions/0036).

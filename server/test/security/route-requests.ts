@@ -118,6 +118,17 @@ const RECIPES: Record<string, Recipe> = {
     url: `/api/admin/jobs/deletebylocation/${encodeURIComponent(w.ids.throwawayLocation)}`,
   }),
   'POST /api/admin/jobs/bulk-upload': (w) => ({ url: '/api/admin/jobs/bulk-upload', ...excelUpload(w.sheet) }),
+  // A held internship (docs/decisions/0038), published once by the administrator.
+  'POST /api/admin/jobs/:id/publish': (w) => ({ url: `/api/admin/jobs/${w.ids.heldJob}/publish` }),
+  // An extension only moves an open internship's expiry later: the rows after see it open as before.
+  'POST /api/admin/jobs/:id/extend': (w) => ({
+    url: `/api/admin/jobs/${w.ids.appliedJob}/extend`,
+    payload: { days: 15 },
+  }),
+  'POST /api/admin/jobs/extend': (w) => ({
+    url: '/api/admin/jobs/extend',
+    payload: { jobIds: [w.ids.appliedJob], days: 15 },
+  }),
   'GET /api/admin/excel-files/:id/download': (w) => ({ url: `/api/admin/excel-files/${w.ids.upload}/download` }),
   'POST /api/admin/globals': () => ({ url: '/api/admin/globals', payload: globalJobInput('Matrix GmbH') }),
   'PUT /api/admin/globals/:id': (w) => ({

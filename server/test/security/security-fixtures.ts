@@ -4,6 +4,7 @@ import { IMPORT_COLUMNS } from '#server/modules/job-import/import-rows.js';
 import type { TJobInput } from '#shared/schemas/admin-jobs.js';
 import { MINIMAL_PDF } from '../fixtures.js';
 import { bearer } from '../students.js';
+import type { TestApp } from '../test-app.js';
 
 /** A valid PDF whose bytes name their owner, so one student's resume is told apart from another's. */
 export function resumeOf(owner: string): Buffer {
@@ -39,6 +40,13 @@ export async function createJob(app: FastifyInstance, adminToken: string, overri
   });
   if (response.statusCode !== 201) throw new Error(`create job: ${response.statusCode} ${response.body}`);
   return response.json().job._id as string;
+}
+
+/** An internship held for review (docs/decisions/0038), as a flagged import row goes in: inactive and held. */
+export async function createHeldJob(t: TestApp, adminToken: string): Promise<string> {
+  const id = await createJob(t.app, adminToken, { title: 'Held Intern', isActive: false });
+  await t.database.db.updateTable('internships').set({ held: 1 }).where('id', '=', id).execute();
+  return id;
 }
 
 /** A global opportunity created through the admin API; its id. */

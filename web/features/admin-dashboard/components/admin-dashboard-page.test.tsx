@@ -23,16 +23,21 @@ describe('AdminDashboardPage', () => {
           totalUsers: 40,
           openReports: 3,
           overdueReports: 1,
+          expiringSoon: 4,
         }),
     });
     renderAdmin(<AdminDashboardPage />, '/admin');
     const counters = screen.getByRole('region', { name: 'Platform counters' });
     for (const text of ['72', '65', '1,234', '9', '40']) expect(await within(counters).findByText(text)).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/reports', '/admin/jobs', '/admin/applications', '/admin/analytics']);
+    expect(hrefs).toEqual(['/admin/reports', '/admin/jobs', '/admin/jobs', '/admin/applications', '/admin/analytics']);
     // The complaint queue's counts, the overdue ones called out (docs/decisions/0035).
     const reports = screen.getByRole('link', { name: /open reports/ });
     expect(reports.textContent).toMatch(/3 open reports · 1 overdue \(past 7 working days\)/);
+    // What closes within a week, with the way to extend it (docs/decisions/0039).
+    const expiring = screen.getByRole('link', { name: /expiring in the next 7 days/ });
+    expect(expiring.textContent).toMatch(/4 internships expiring in the next 7 days/);
+    expect(expiring.getAttribute('href')).toBe('/admin/jobs');
     for (const text of ['Online', 'Active', 'Available', '95%', '2.3s', '99.9%']) {
       expect(screen.getByText(text)).toBeTruthy();
     }

@@ -7,13 +7,14 @@ import { getErrorMessage } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/session.js';
 import { toast } from '#web/lib/toast.js';
 import { useStats } from '../api/get-stats.js';
+import { ExpiringSummary } from './expiring-summary.js';
 import { QuickActions } from './quick-actions.js';
 import { ReportsSummary } from './reports-summary.js';
 import { SystemOverview } from './system-overview.js';
 
 const FETCH_FAILED = 'Failed to fetch dashboard stats';
 
-/** /admin (docs/spec/admin-side.md §2): five counters, the complaint queue's counts (docs/decisions/0035), quick actions, the static status panel and overview figures. */
+/** /admin (docs/spec/admin-side.md §2): five counters, the complaint queue's counts (docs/decisions/0035), what expires within a week (0039), quick actions, the static status panel and overview figures. */
 export function AdminDashboardPage() {
   const { admin } = useSession();
   const stats = useStats();
@@ -52,6 +53,7 @@ export function AdminDashboardPage() {
         </section>
       )}
       {stats.data && <ReportsSummary open={stats.data.openReports} overdue={stats.data.overdueReports} />}
+      {stats.data && <ExpiringSummary count={stats.data.expiringSoon} />}
       <QuickActions />
       <SystemOverview />
     </AdminPage>

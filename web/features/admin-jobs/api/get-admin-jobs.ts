@@ -7,9 +7,11 @@ export type TAdminJobsResponse = z.infer<typeof ZAdminJobsResponse>;
 export type AdminJobsQuery = Pick<TAdminJobsQuery, 'page' | 'limit' | 'sort' | 'order'> & {
   location?: string;
   search?: string;
+  /** 'true': only those held for review (docs/decisions/0038). */
+  held?: 'true';
 };
 
-// GET /admin/jobs?page&limit&sort&order&location&search -> {jobs, pagination}.
+// GET /admin/jobs?page&limit&sort&order&location&search&held -> {jobs, pagination, heldCount}.
 export function getAdminJobs(query: AdminJobsQuery, signal?: AbortSignal): Promise<TAdminJobsResponse> {
   return apiRequest('/admin/jobs', { query, signal, schema: ZAdminJobsResponse });
 }

@@ -33,12 +33,14 @@ function buildJob(overrides: Partial<TAdminJob> = {}): TAdminJob {
     applicationCount: 4,
     viewCount: 10,
     createdAt: '2025-01-01T00:00:00.000Z',
+    riskFlags: [],
+    held: false,
     ...overrides,
   };
 }
 
 const page = (jobs: TAdminJob[], total = jobs.length) =>
-  jsonResponse({ jobs, pagination: { current: 1, pages: Math.max(1, Math.ceil(total / 20)), total } });
+  jsonResponse({ jobs, pagination: { current: 1, pages: Math.max(1, Math.ceil(total / 20)), total }, heldCount: 0 });
 
 describe('AdminJobsPage', () => {
   it('shows each field: rupee salary, type, featured badge, N/A email and the status button', async () => {

@@ -15,18 +15,21 @@ import { useJobLocations } from '../api/get-job-locations.js';
 import { useToggleJobStatus } from '../api/toggle-job-status.js';
 import { BulkUploadDialog } from './bulk-upload-dialog.js';
 import { ExcelFilesDialog } from './excel-files-dialog.js';
+import { ExpiringSoonPanel } from './expiring-soon-panel.js';
+import { HeldFilter } from './held-filter.js';
 import { JobCards } from './job-cards.js';
 import { type DeleteRequest, JobDeleteDialogs } from './job-delete-dialogs.js';
 import { JobFormDialog } from './job-form-dialog.js';
 import { JobsTable } from './jobs-table.js';
 import { JobsToolbar } from './jobs-toolbar.js';
+import { PublishJobDialog } from './publish-job-dialog.js';
 import { useJobsListState } from './use-jobs-list-state.js';
 
 type Modal = 'form' | 'upload' | 'files' | null;
 
 /** /admin/jobs (docs/spec/admin-side.md §2 Internships). */
 export function AdminJobsPage() {
-  const { query, setPage, toggleSort, setLocation, setSearch } = useJobsListState();
+  const { query, setPage, toggleSort, setLocation, setSearch, setHeldOnly } = useJobsListState();
   const jobs = useAdminJobs(query);
   const isWide = useIsWideScreen();
   const locations = useJobLocations();
@@ -35,6 +38,7 @@ export function AdminJobsPage() {
   const [modal, setModal] = useState<Modal>(null);
   const [editing, setEditing] = useState<TAdminJob | null>(null);
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest>(null);
+  const [publishing, setPublishing] = useState<TAdminJob | null>(null);
   const toggle = useToggleJobStatus({
     mutationConfig: {
       onSuccess: ({ message }) => toast.success(message),
@@ -53,7 +57,7 @@ export function AdminJobsPage() {
   }, [jobs.isPlaceholderData, query.page, pages, setPage]);
 
   const rows = jobs.data?.jobs ?? [];
-  const hasFilters = Boolean(query.location || query.search);
+  const hasFilters = Boolean(query.location || query.search || query.held);
 
   const toggleAll = (checked: boolean) =>
     selection.toggleAll(
@@ -84,6 +88,7 @@ export function AdminJobsPage() {
     onEdit: (job: TAdminJob) => openForm(job),
     onDelete: (job: TAdminJob) => setDeleteRequest({ kind: 'one', job }),
     onToggleStatus: (job: TAdminJob) => toggle.mutate({ id: job._id, isActive: !job.isActive }),
+    onPublish: setPublishing,
     togglingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
   };
   const openForm = (job: TAdminJob | null) => {
@@ -112,6 +117,7 @@ export function AdminJobsPage() {
         </>
       }
     >
+      <ExpiringSoonPanel />
       <Panel>
         <JobsToolbar
           search={query.search ?? ''}
@@ -125,6 +131,16 @@ export function AdminJobsPage() {
           selectedCount={selectedIds.size}
           onBulkDelete={requestBulkDelete}
           onDeleteByLocation={requestLocationDelete}
+          filters={
+            <HeldFilter
+              count={jobs.data?.heldCount ?? 0}
+              active={query.held === 'true'}
+              onChange={(heldOnly) => {
+                setHeldOnly(heldOnly);
+                selection.clear();
+              }}
+            />
+          }
         />
         {jobs.isPending ? (
           <ListSkeleton rows={8} label="Loading internships" />
@@ -173,6 +189,7 @@ export function AdminJobsPage() {
       <BulkUploadDialog open={modal === 'upload'} onOpenChange={(open) => !open && setModal(null)} />
       <ExcelFilesDialog open={modal === 'files'} onOpenChange={(open) => !open && setModal(null)} />
       <JobDeleteDialogs request={deleteRequest} onClose={() => setDeleteRequest(null)} onDeleted={onDeleted} />
+      <PublishJobDialog job={publishing} onClose={() => setPublishing(null)} />
     </AdminPage>
   );
 }

@@ -70,7 +70,10 @@ describe('BulkUploadDialog', () => {
 
   it('reports success with the server message and closes', async () => {
     stubAdminApi({});
-    stubXhr({ status: 200, body: { message: 'Successfully created 12 jobs', jobsCreated: 12 } });
+    stubXhr({
+      status: 200,
+      body: { message: 'Successfully created 12 jobs', jobsCreated: 12, heldCount: 0, heldRows: [] },
+    });
     const onOpenChange = vi.fn();
     renderAdmin(<BulkUploadDialog open onOpenChange={onOpenChange} />, '/admin/jobs');
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload Internships' });

@@ -1,12 +1,14 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { IMPORT_COLUMNS, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from '#shared/constants.js';
+import type { TUploadResponse } from '#shared/schemas/admin-jobs.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
 import { FormDialogFooter } from '#web/components/admin/form-dialog-footer.js';
 import { ProgressBar } from '#web/components/ui/progress-bar.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
 import { toast } from '#web/lib/toast.js';
 import { getUploadRowErrors, type TRowError, useUploadJobsExcel } from '../api/upload-jobs-excel.js';
+import { UploadHeldRows } from './upload-held-rows.js';
 import { UploadRowErrors } from './upload-row-errors.js';
 
 // docs/spec/admin-side.md §5: the sheet's columns, in this order (one list with the server's import).
@@ -25,20 +27,24 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [rowErrors, setRowErrors] = useState<TRowError[]>([]);
+  const [held, setHeld] = useState<Pick<TUploadResponse, 'heldCount' | 'heldRows'> | null>(null);
 
   const clear = () => {
     setFile(null);
     setFileError(null);
     setProgress(null);
     setRowErrors([]);
+    setHeld(null);
   };
 
   const upload = useUploadJobsExcel({
     mutationConfig: {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, heldCount, heldRows }) => {
         toast.success(message);
-        onOpenChange(false);
         clear();
+        // Rows held for review stay in view with their reasons (docs/decisions/0038); otherwise all is done.
+        if (heldCount > 0) setHeld({ heldCount, heldRows });
+        else onOpenChange(false);
       },
       onError: (error) => {
         setProgress(null);
@@ -70,6 +76,7 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
       return;
     }
     setRowErrors([]);
+    setHeld(null);
     setProgress(0);
     upload.mutate({ file, onProgress: setProgress });
   };
@@ -100,7 +107,8 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
           </ul>
           <p className="mt-2 text-xs text-slate-500">
             Requirements: one per line inside the cell. Type: Full-time, Part-time or Remote. If any row is invalid,
-            nothing is imported and every bad row is listed.
+            nothing is imported and every bad row is listed. A row with risk flags (asking for money, a personal mail
+            address, phone-only contact, a stipend far too high) goes in held for review, inactive.
           </p>
         </div>
         <div>
@@ -141,6 +149,7 @@ export function BulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpen
           </div>
         )}
         {rowErrors.length > 0 && <UploadRowErrors errors={rowErrors} />}
+        {held && <UploadHeldRows count={held.heldCount} rows={held.heldRows} />}
       </form>
     </AdminDialog>
   );

@@ -6,6 +6,7 @@ import { isEverySelected } from '#web/components/admin/use-selection.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, JobStatusButton } from './job-row-controls.js';
 import type { JobsListProps } from './jobs-table.js';
+import { JobRiskBadges } from './risk-badges.js';
 
 /** The internships as cards on a phone: every field of the table, no sideways scrolling. */
 export function JobCards({ jobs, selectedIds, onToggleSelect, onToggleAll, ...handlers }: JobsListProps) {
@@ -36,6 +37,7 @@ export function JobCards({ jobs, selectedIds, onToggleSelect, onToggleAll, ...ha
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{job.title}</p>
+                  <JobRiskBadges job={job} />
                   <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
                     <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
                     {job.company}

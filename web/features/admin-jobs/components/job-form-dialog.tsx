@@ -5,9 +5,11 @@ import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 import { AdminDialog } from '#web/components/admin/admin-dialog.js';
 import { FormDialogFooter } from '#web/components/admin/form-dialog-footer.js';
 import { mutationToasts } from '#web/components/admin/mutation-toasts.js';
+import { toast } from '#web/lib/toast.js';
 import { useSaveJob } from '../api/save-job.js';
 import { type JobFormValues, toJobFormValues, toJobInput, ZJobForm } from '../utils/job-form.js';
 import { JobFormFields } from './job-form-fields.js';
+import { describeRiskFlags } from './risk-badges.js';
 
 type JobFormDialogProps = {
   open: boolean;
@@ -31,12 +33,23 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
     if (open) reset(toJobFormValues(job));
   }, [open, job, reset]);
 
+  const toasts = mutationToasts(
+    job ? 'Job updated successfully!' : 'Job created successfully!',
+    'Failed to save job',
+    () => onOpenChange(false),
+  );
   const save = useSaveJob({
-    mutationConfig: mutationToasts(
-      job ? 'Job updated successfully!' : 'Job created successfully!',
-      'Failed to save job',
-      () => onOpenChange(false),
-    ),
+    mutationConfig: {
+      ...toasts,
+      onSuccess: (answer) => {
+        toasts.onSuccess(answer);
+        // Risk flags are warnings on a saved listing (docs/decisions/0038): named here, and on the list.
+        const { riskFlags } = answer.job;
+        if (riskFlags.length > 0) {
+          toast.warning(`Saved with risk flags: ${describeRiskFlags(riskFlags)}`, { duration: 10_000 });
+        }
+      },
+    },
   });
 
   const onSubmit = handleSubmit((values) => save.mutate({ id: job?._id, body: toJobInput(values) }));
@@ -55,7 +68,12 @@ export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit}>
-        <JobFormFields register={register} errors={errors} hasStoredExpiry={Boolean(job?.expiryDate)} />
+        <JobFormFields
+          register={register}
+          errors={errors}
+          hasStoredExpiry={Boolean(job?.expiryDate)}
+          isHeld={job?.held ?? false}
+        />
       </form>
     </AdminDialog>
   );

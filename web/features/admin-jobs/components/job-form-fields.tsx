@@ -10,6 +10,8 @@ type FieldsProps = {
   errors: FieldErrors<JobFormValues>;
   /** Editing an internship that already has an expiry date: clearing the field keeps it (docs/decisions/0012). */
   hasStoredExpiry?: boolean;
+  /** Held for review (docs/decisions/0038): only publishing activates it, so the form has no Active box. */
+  isHeld?: boolean;
 };
 
 type TextFieldName = 'title' | 'company' | 'location' | 'email' | 'domain' | 'position' | 'duration';
@@ -28,8 +30,12 @@ function describedBy(name: keyof JobFormValues, errors: FieldErrors<JobFormValue
   return ids || undefined;
 }
 
+const KEEPS_EXPIRY = 'Leaving it empty keeps the current date; pick a new date to change it.';
+/** docs/decisions/0039: a new internship without a date gets one when it is created. */
+const CLOSES_BY_SETTING = 'Left empty, it closes the number of days after posting set in Settings (45 unless changed).';
+
 /** Every field of the internship form (docs/spec/admin-side.md §3 Internship, §5). */
-export function JobFormFields({ register, errors, hasStoredExpiry = false }: FieldsProps) {
+export function JobFormFields({ register, errors, hasStoredExpiry = false, isHeld = false }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {TEXT_FIELDS.map(({ name, label, placeholder, type, list }) => (
@@ -79,17 +85,10 @@ export function JobFormFields({ register, errors, hasStoredExpiry = false }: Fie
         </Select>
       </FormField>
       <FormField id="job-expiryDate" label="Expiry date (optional)" error={errors.expiryDate?.message}>
-        <Input
-          id="job-expiryDate"
-          type="date"
-          aria-describedby={hasStoredExpiry ? 'job-expiryDate-hint' : undefined}
-          {...register('expiryDate')}
-        />
-        {hasStoredExpiry && (
-          <p id="job-expiryDate-hint" className="text-xs text-slate-500">
-            Leaving it empty keeps the current date; pick a new date to change it.
-          </p>
-        )}
+        <Input id="job-expiryDate" type="date" aria-describedby="job-expiryDate-hint" {...register('expiryDate')} />
+        <p id="job-expiryDate-hint" className="text-xs text-slate-500">
+          {hasStoredExpiry ? KEEPS_EXPIRY : CLOSES_BY_SETTING}
+        </p>
       </FormField>
       <div className="sm:col-span-2">
         <FormField id="job-description" label="Description" error={errors.description?.message}>
@@ -115,10 +114,16 @@ export function JobFormFields({ register, errors, hasStoredExpiry = false }: Fie
       </div>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-3 sm:col-span-2">
         <legend className="sr-only">Visibility</legend>
-        <label htmlFor="job-isActive" className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <Checkbox id="job-isActive" {...register('isActive')} />
-          Active (visible to students)
-        </label>
+        {isHeld ? (
+          <p className="text-sm text-amber-800">
+            Held for review: saving keeps it hidden. Publish it from the list once it has been checked.
+          </p>
+        ) : (
+          <label htmlFor="job-isActive" className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <Checkbox id="job-isActive" {...register('isActive')} />
+            Active (visible to students)
+          </label>
+        )}
         <label htmlFor="job-featured" className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <Checkbox id="job-featured" {...register('featured')} />
           Featured

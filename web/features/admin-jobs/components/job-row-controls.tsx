@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
 import { EditDeleteButtons } from '#web/components/admin/edit-delete-buttons.js';
 
@@ -7,11 +7,30 @@ export type JobRowHandlers = {
   onEdit: (job: TAdminJob) => void;
   onDelete: (job: TAdminJob) => void;
   onToggleStatus: (job: TAdminJob) => void;
+  /** A held internship is published (after a confirmation) rather than toggled (docs/decisions/0038). */
+  onPublish: (job: TAdminJob) => void;
   togglingId: string | null;
 };
 
-/** docs/spec/admin-side.md §4: the status button shows Active or Inactive and switches to the opposite. */
-export function JobStatusButton({ job, onToggleStatus, togglingId }: { job: TAdminJob } & JobRowHandlers) {
+/**
+ * docs/spec/admin-side.md §4: the status button shows Active or Inactive and switches to the opposite. A
+ * held internship has Publish in its place (docs/decisions/0038).
+ */
+export function JobStatusButton({ job, onToggleStatus, onPublish, togglingId }: { job: TAdminJob } & JobRowHandlers) {
+  if (job.held) {
+    return (
+      <button
+        type="button"
+        onClick={() => onPublish(job)}
+        aria-label={`Publish ${job.title}`}
+        title="Held for review: publish it once checked"
+        className="inline-flex min-w-22 items-center justify-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/30 ring-inset hover:bg-amber-100"
+      >
+        <Send aria-hidden="true" className="size-3" />
+        Publish
+      </button>
+    );
+  }
   const isToggling = togglingId === job._id;
   const status = job.isActive ? 'Active' : 'Inactive';
   return (

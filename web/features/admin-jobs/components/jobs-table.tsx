@@ -8,6 +8,7 @@ import { DataTable, Td, Th } from '#web/components/admin/table.js';
 import { isEverySelected } from '#web/components/admin/use-selection.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { JobEditDelete, type JobRowHandlers, JobStatusButton } from './job-row-controls.js';
+import { JobRiskBadges } from './risk-badges.js';
 import { SortHeader } from './sort-header.js';
 import type { JobSort } from './use-jobs-list-state.js';
 
@@ -90,6 +91,7 @@ export function JobsTable({
                   )}
                   {job.duration}
                 </p>
+                <JobRiskBadges job={job} />
               </Td>
               <Td className="max-w-48 min-w-36 whitespace-normal">{job.company}</Td>
               <Td>{job.location}</Td>

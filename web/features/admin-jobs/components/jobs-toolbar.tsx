@@ -1,4 +1,5 @@
 import { MapPinOff, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Select } from '#web/components/admin/fields.js';
 import { SearchField } from '#web/components/admin/search-field.js';
 import { Button } from '#web/components/ui/button.js';
@@ -13,6 +14,8 @@ type JobsToolbarProps = {
   selectedCount: number;
   onBulkDelete: () => void;
   onDeleteByLocation: () => void;
+  /** Filters shown beside the actions (the held-for-review toggle: docs/decisions/0038). */
+  filters?: ReactNode;
 };
 
 /** Search, the location filter (docs/spec/admin-side.md §2) and the actions on many internships at once. */
@@ -39,6 +42,7 @@ export function JobsToolbar(props: JobsToolbarProps) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        {props.filters}
         <Button
           variant="secondary"
           className="text-red-700 ring-red-200 hover:bg-red-50"

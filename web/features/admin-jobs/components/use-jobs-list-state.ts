@@ -22,11 +22,14 @@ export function useJobsListState() {
       order: params.get('order') === 'asc' ? 'asc' : 'desc',
       location: params.get('location') ?? undefined,
       search: params.get('search') ?? undefined,
+      held: params.get('held') === 'true' ? 'true' : undefined,
     };
   }, [params]);
 
   const update = useCallback(
-    (changes: Partial<Record<'page' | 'sort' | 'order' | 'location' | 'search', string | number | undefined>>) => {
+    (
+      changes: Partial<Record<'page' | 'sort' | 'order' | 'location' | 'search' | 'held', string | number | undefined>>,
+    ) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -50,5 +53,7 @@ export function useJobsListState() {
       update({ sort, order: query.sort === sort && query.order === 'asc' ? 'desc' : 'asc', page: 1 }),
     setLocation: (location: string) => update({ location, page: 1 }),
     setSearch: (search: string) => update({ search: search.trim(), page: 1 }),
+    /** Only the internships held for review (docs/decisions/0038), or all again. */
+    setHeldOnly: (heldOnly: boolean) => update({ held: heldOnly ? 'true' : undefined, page: 1 }),
   };
 }

@@ -74,6 +74,31 @@ describe('AdminSettingsPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...SETTINGS, noResponseDays: 30 });
   });
 
+  it('saves the days before an internship without an expiry date closes, 1 to 365', async () => {
+    const calls = stubAdminApi({
+      'GET /api/admin/settings': () => jsonResponse(SETTINGS),
+      'PUT /api/admin/settings': (_url, init) =>
+        jsonResponse({ message: 'System settings updated successfully!', settings: JSON.parse(String(init?.body)) }),
+    });
+    renderAdmin(<AdminSettingsPage />, '/admin/settings');
+    const days = await screen.findByLabelText('Close internships without an expiry date after (days)');
+    expect((days as HTMLInputElement).value).toBe('45');
+    expect([days.getAttribute('min'), days.getAttribute('max')]).toEqual(['1', '365']);
+    expect(document.getElementById('listingExpiryDays-hint')?.textContent).toBe(
+      'Internships without an expiry date close this many days after they are posted. Between 1 and 365.',
+    );
+    await userEvent.clear(days);
+    await userEvent.type(days, '366');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Days before an internship closes must be between 1 and 365')).toBeTruthy();
+    await userEvent.clear(days);
+    await userEvent.type(days, '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // (The tests before leave their own success toasts on the page.)
+    expect((await screen.findAllByText('System settings updated successfully!')).length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...SETTINGS, listingExpiryDays: 60 });
+  });
+
   it('shows Failed to fetch system settings when they cannot load', async () => {
     stubAdminApi({ 'GET /api/admin/settings': () => new Response('', { status: 500 }) });
     renderAdmin(<AdminSettingsPage />, '/admin/settings');

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_APPLICATIONS_RANGE } from '#shared/constants.js';
 import { NO_RESPONSE_DAYS } from '#shared/hearing-back.js';
+import { LISTING_EXPIRY_DAYS } from '#shared/listing-expiry.js';
 import { type TSettings, ZSettings } from '#shared/schemas/settings.js';
 import { SwitchField } from '#web/components/admin/switch-field.js';
 import { Button } from '#web/components/ui/button.js';
@@ -17,7 +18,7 @@ type SettingsInput = z.input<typeof ZSettings>;
 
 /** The whole-number settings, each with its range (the schema refuses the rest with its own message). */
 const NUMBERS: {
-  name: 'maxApplicationsPerUser' | 'noResponseDays';
+  name: 'maxApplicationsPerUser' | 'noResponseDays' | 'listingExpiryDays';
   label: string;
   range: { min: number; max: number };
   hint: string;
@@ -33,6 +34,12 @@ const NUMBERS: {
     label: 'Close unanswered applications after (days)',
     range: NO_RESPONSE_DAYS,
     hint: `Applications with no answer from the company close as “No response” after this many days; the student is told and an admin can reopen them. Between ${NO_RESPONSE_DAYS.min} and ${NO_RESPONSE_DAYS.max}.`,
+  },
+  {
+    name: 'listingExpiryDays',
+    label: 'Close internships without an expiry date after (days)',
+    range: LISTING_EXPIRY_DAYS,
+    hint: `Internships without an expiry date close this many days after they are posted. Between ${LISTING_EXPIRY_DAYS.min} and ${LISTING_EXPIRY_DAYS.max}.`,
   },
 ];
 
@@ -65,7 +72,8 @@ const SWITCHES: {
 
 /**
  * docs/spec/admin-side.md §3 System settings: every field; maximum applications per user 1 to 20 (§5); days
- * before an unanswered application closes as No response, 1 to 60 (docs/decisions/0033).
+ * before an unanswered application closes as No response, 1 to 60 (docs/decisions/0033); days before an
+ * internship without an expiry date closes, 1 to 365 (docs/decisions/0039).
  */
 export function SystemSettingsForm({ settings }: { settings: TSettings }) {
   const {
