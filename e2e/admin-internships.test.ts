@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '#shared/constants.js';
 import { ADMIN_VIEWPORTS, adminPage, adminSuite, expectToast, pageErrors, shoot } from './admin-kit.js';
 
-type Job = { _id: string; title: string; salary: number; isActive: boolean; location: string };
+type Job = { _id: string; title: string; salary: number; isActive: boolean; location: string; expiryDate: string };
 
 describe('administrator manages internships in a real browser', () => {
   const suite = adminSuite();
@@ -72,8 +72,11 @@ describe('administrator manages internships in a real browser', () => {
       type: 'Remote',
       featured: true,
       requirements: ['Python', 'ROS'],
-      expiryDate: null,
     });
+    // Left without an expiry date, it closes 45 days after posting (docs/decisions/0039).
+    const closesInDays = (Date.parse(created.expiryDate) - Date.now()) / 86_400_000;
+    expect(closesInDays).toBeGreaterThan(44.9);
+    expect(closesInDays).toBeLessThan(45.1);
 
     // Find it with the search box.
     await page.getByRole('searchbox', { name: 'Search' }).fill('E2E Robotics');
@@ -213,7 +216,7 @@ describe('administrator manages internships in a real browser', () => {
   it('works as cards on a phone: toggle and the add form', async () => {
     const page = await adminPage(suite.browser, suite.session, ADMIN_VIEWPORTS[0]);
     await page.goto(`${suite.product.url}/admin/jobs`);
-    const list = page.getByRole('list', { name: 'Internships' });
+    const list = page.getByRole('list', { name: 'Internships', exact: true });
     await list.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'internships-phone', false);

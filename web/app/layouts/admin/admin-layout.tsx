@@ -22,7 +22,7 @@ function AdminShell() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="admin-shell min-h-dvh bg-slate-50">
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 lg:block">
         <AdminSidebar username={username} onLogout={logout} />
