@@ -28,7 +28,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/web/components',
       include: ['<rootDir>/web/components'],
-      exclude: ['**/*.test.*', '<rootDir>/web/components/admin'],
+      exclude: ['**/*.test.*', '<rootDir>/web/components/admin', '<rootDir>/web/components/report-listing/**'],
+    },
+    {
+      // "Never pay to apply", the report form and the reasons (docs/decisions/0035): loaded with the pages
+      // that show them (an internship, the global jobs, the dashboard), not with every page.
+      path: '<rootDir>/locales/{locale}/web/report-listing',
+      include: ['<rootDir>/web/components/report-listing/**'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/web/assistant',

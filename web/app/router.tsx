@@ -138,7 +138,7 @@ const publicRoutes: RouteObject[] = [
     path: paths.internship.path,
     Component: lazyPage(
       async () => (await import('../features/internships/components/internship-detail-page.js')).InternshipDetailPage,
-      ['internships'],
+      ['internships', 'report-listing'],
     ),
   },
   {
@@ -168,7 +168,7 @@ const publicRoutes: RouteObject[] = [
         path: paths.dashboard.path,
         Component: lazyPage(
           async () => (await import('./routes/dashboard-route.js')).DashboardRoute,
-          ['dashboard', 'recommendations'],
+          ['dashboard', 'recommendations', 'report-listing'],
         ),
       },
     ],
@@ -180,7 +180,7 @@ const publicRoutes: RouteObject[] = [
         path: paths.globalJobs.path,
         Component: lazyPage(
           async () => (await import('../features/global-jobs/components/global-jobs-page.js')).GlobalJobsPage,
-          ['global-jobs'],
+          ['global-jobs', 'report-listing'],
         ),
       },
     ],

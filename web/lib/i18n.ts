@@ -24,6 +24,7 @@ export const CATALOG_GROUPS = [
   'internships',
   'legal',
   'recommendations',
+  'report-listing',
 ] as const;
 export type CatalogGroup = (typeof CATALOG_GROUPS)[number];
 
