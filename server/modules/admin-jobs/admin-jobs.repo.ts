@@ -65,10 +65,16 @@ export async function activeStipendCounts(db: DB) {
 }
 
 /** A held internship made active and no longer held; false when it is not held (or not there). */
-export async function publishHeldJob(db: DB, id: string, now: string): Promise<boolean> {
+export async function publishHeldJob(
+  db: DB,
+  id: string,
+  now: string,
+  /** A new expiry date, when the old one passed while the listing was held. */
+  expiry?: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('internships')
-    .set({ held: 0, is_active: 1, updated_at: now })
+    .set({ held: 0, is_active: 1, updated_at: now, ...(expiry ? { expiry_date: expiry } : {}) })
     .where('id', '=', id)
     .where('held', '=', 1)
     .executeTakeFirst();

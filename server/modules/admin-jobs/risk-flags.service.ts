@@ -2,10 +2,12 @@ import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
 import { nowIso } from '#server/lib/ids.js';
 import { toJson } from '#server/lib/json-column.js';
+import { expiryAfterPosting } from '#shared/listing-expiry.js';
 import { domainKey, type RiskListing, riskFlagsOf, type StipendMedians } from '#shared/risk-flags.js';
 import { findJobById } from '../jobs/jobs.repo.js';
 import { toAdminJob } from './admin-jobs.mapper.js';
 import { activeStipendCounts, publishHeldJob } from './admin-jobs.repo.js';
+import { listingExpiryDays } from './listing-expiry.service.js';
 
 // Automatic risk flags (docs/decisions/0038): the rules are in shared/risk-flags.ts; here, what they
 // compare with (each domain's median stipend, from the database) and the held listing's publishing.
@@ -53,11 +55,23 @@ export async function riskColumnsOf(
   return { risk_flags: toJson(flags) };
 }
 
-/** A held internship made active: the administrator has reviewed it (the audit log names who). */
-export async function publishJob(db: DB, id: string) {
-  const published = await publishHeldJob(db, id, nowIso());
+/**
+ * A held internship made active: the administrator has reviewed it (the audit log names who). One whose
+ * expiry date passed while it waited for the review opens for the setting's days from now
+ * (docs/decisions/0039): publishing means students can see it.
+ */
+export async function publishJob(db: DB, id: string, now = new Date()) {
+  const before = await findJobById(db, id);
+  if (!before) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
+  const lapsed = before.expiry_date !== null && before.expiry_date <= now.toISOString();
+  const expiry = lapsed ? expiryAfterPosting(now, await listingExpiryDays(db)) : undefined;
+  if (!(await publishHeldJob(db, id, nowIso(now), expiry))) {
+    throw refuse('INTERNSHIP_NOT_HELD', 'This internship is not held for review.');
+  }
   const row = await findJobById(db, id);
   if (!row) throw refuse('INTERNSHIP_NOT_FOUND', 'Job not found');
-  if (!published) throw refuse('INTERNSHIP_NOT_HELD', 'This internship is not held for review.');
-  return { message: 'Internship published: students can see it now.', job: toAdminJob(row) };
+  const message = lapsed
+    ? 'Internship published: its expiry date had passed during the review, so it is open for the days set in Settings.'
+    : 'Internship published: students can see it now.';
+  return { message, job: toAdminJob(row) };
 }

@@ -133,9 +133,19 @@ describe.each(testDialects())('risk flags on %s', (dialect) => {
     const edited = await admin('PUT', `/api/admin/jobs/${held._id}`, { ...activeForm, isActive: false });
     expect(edited.json().job).toMatchObject({ held: true, isActive: false, riskFlags: [] });
 
+    // Its expiry date passed while it waited for the review: publishing opens it for the setting's days.
+    await api.t.database.db
+      .updateTable('internships')
+      .set({ expiry_date: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', held._id)
+      .execute();
     const published = await admin('POST', `/api/admin/jobs/${held._id}/publish`);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().job).toMatchObject({ held: false, isActive: true });
+    expect(published.json().message).toMatch(/expiry date had passed/);
+    const openDays = (Date.parse(published.json().job.expiryDate) - Date.now()) / 86_400_000;
+    expect(openDays).toBeGreaterThan(44.9);
+    expect(openDays).toBeLessThan(45.1);
     expect(await publicTitles()).toContain('Sheet Intern Two');
     expect((await api.call('GET', `/api/jobs/${held._id}`)).statusCode).toBe(200);
     expect((await admin('GET', '/api/admin/jobs?held=true')).json()).toMatchObject({ jobs: [], heldCount: 0 });
