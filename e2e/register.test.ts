@@ -138,6 +138,8 @@ describe('student registration, logout and login in a real browser', () => {
         resumeFilename: 'asha-cv.pdf',
         hasProfilePicture: true,
       });
+      // A new account is welcomed, not welcomed back.
+      await page.getByRole('heading', { level: 1, name: `Welcome, ${name.split(' ')[0]}!` }).waitFor();
       await shot('5-dashboard');
 
       await logout(page, viewport, name);
@@ -156,6 +158,7 @@ describe('student registration, logout and login in a real browser', () => {
       await expectToast(page, 'Login successful!');
       await page.waitForURL(`${suite.product.url}/dashboard`);
       expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('user');
+      await page.getByRole('heading', { level: 1, name: `Welcome back, ${name.split(' ')[0]}!` }).waitFor();
 
       // Log out everywhere, from the dashboard: this session and the earlier ones end.
       const token = await storedToken(page);

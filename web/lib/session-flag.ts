@@ -17,3 +17,14 @@ export function setSessionFlag(key: string): void {
     // Storage unavailable: nothing to remember.
   }
 }
+
+export function clearSessionFlag(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was remembered.
+  }
+}
+
+/** Set when this tab's session began with a registration: the dashboard says "Welcome", not "Welcome back". */
+export const NEW_ACCOUNT_FLAG = 'newAccount';

@@ -8,6 +8,7 @@ import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
 import { paths } from '#web/config/paths.js';
 import { getErrorMessage } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/session.js';
+import { clearSessionFlag, NEW_ACCOUNT_FLAG } from '#web/lib/session-flag.js';
 import { toast } from '#web/lib/toast.js';
 import { useLogin } from '../api/login.js';
 import { MESSAGES, messageWithId, TOASTS } from '../utils/messages.js';
@@ -43,6 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin({
     mutationConfig: {
       onSuccess: ({ token, user }) => {
+        clearSessionFlag(NEW_ACCOUNT_FLAG);
         signInUser(token, user);
         toast.success(t(TOASTS.loginSuccess));
         onSuccess();

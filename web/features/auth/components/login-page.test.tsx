@@ -54,6 +54,7 @@ describe('LoginPage', () => {
   it('signs in: "Signing in..." while busy, then the toast, the stored session and /dashboard', async () => {
     const answer = deferred<Response>();
     const calls = stubApi({ 'POST /api/login': () => answer.promise });
+    sessionStorage.setItem('newAccount', '1');
     const { router } = renderLogin();
     await fillAndSubmit('  Asha@Example.com ', 'secret1');
 
@@ -69,6 +70,8 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('userType')).toBe('user');
+    // Signing in again: "Welcome back" from now on.
+    expect(sessionStorage.getItem('newAccount')).toBeNull();
   });
 
   it('goes back where the guard came from', async () => {

@@ -64,6 +64,8 @@ describe('RegisterPage step 4 and submit', () => {
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-9');
+    // The dashboard greets a new account with "Welcome", not "Welcome back".
+    expect(sessionStorage.getItem('newAccount')).toBe('1');
 
     const body = calls.find((call) => call.path === '/api/register')?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmPassword');

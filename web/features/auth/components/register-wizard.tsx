@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.js';
 import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
 import { errorCodeOf, getErrorMessage } from '#web/lib/api-client.js';
 import { useSession } from '#web/lib/session.js';
+import { NEW_ACCOUNT_FLAG, setSessionFlag } from '#web/lib/session-flag.js';
 import { toast } from '#web/lib/toast.js';
 import { useRegister } from '../api/register.js';
 import { isOtpError } from '../utils/is-otp-error.js';
@@ -44,6 +45,7 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister({
     mutationConfig: {
       onSuccess: ({ token, user }) => {
+        setSessionFlag(NEW_ACCOUNT_FLAG);
         signInUser(token, user);
         toast.success(t(TOASTS.registrationSuccess));
         onRegistered();

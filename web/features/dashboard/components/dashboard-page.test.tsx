@@ -32,6 +32,14 @@ describe('DashboardPage view mode', () => {
     ).toBe('/internships');
   });
 
+  it('says "Welcome" in the tab where the account was just made', async () => {
+    sessionStorage.setItem('newAccount', '1');
+    stubApi({ user });
+    renderDashboard(user);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha!' })).toBeTruthy();
+    sessionStorage.clear();
+  });
+
   it('shows every profile field, the study preference label, chips and the resume status', async () => {
     stubApi({ user });
     renderDashboard(user);

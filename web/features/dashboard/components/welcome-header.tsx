@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
 import { paths } from '#web/config/paths.js';
+import { hasSessionFlag, NEW_ACCOUNT_FLAG } from '#web/lib/session-flag.js';
 import { MY_APPLICATIONS_ID } from './my-applications.js';
 
 type WelcomeHeaderProps = {
@@ -11,7 +12,7 @@ type WelcomeHeaderProps = {
   applicationCount: number | undefined;
 };
 
-/** docs/spec/student-side.md §2: welcome header with the total application count, and a 'Browse Internships' link. */
+/** docs/spec/student-side.md §2: welcome header ("Welcome" in the tab where the account was just made, "Welcome back" after) with the total application count, and a 'Browse Internships' link. */
 export function WelcomeHeader({ name, applicationCount }: WelcomeHeaderProps) {
   const firstName = name.trim().split(/\s+/)[0] || name;
   return (
@@ -21,7 +22,11 @@ export function WelcomeHeader({ name, applicationCount }: WelcomeHeaderProps) {
           <Trans>Student dashboard</Trans>
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-          <Trans>Welcome back, {firstName}!</Trans>
+          {hasSessionFlag(NEW_ACCOUNT_FLAG) ? (
+            <Trans>Welcome, {firstName}!</Trans>
+          ) : (
+            <Trans>Welcome back, {firstName}!</Trans>
+          )}
         </h1>
         <p className="mt-1 text-slate-600" aria-live="polite">
           {applicationCount === undefined ? (
