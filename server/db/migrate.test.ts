@@ -45,6 +45,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0011-admin-invitations',
       '0012-risk-flags',
       '0013-listing-expiry',
+      '0014-search-more-columns',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -56,7 +57,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(13);
+      expect(await migrateToLatest(database.db)).toHaveLength(14);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

@@ -61,8 +61,25 @@ export type TJobsQuery = z.infer<typeof ZJobsQuery>;
 
 export const ZPagination = z.object({ current: z.number(), pages: z.number(), total: z.number() });
 
-export const ZJobsResponse = z.object({ jobs: z.array(ZJob), pagination: ZPagination });
+export const ZJobsResponse = z.object({
+  jobs: z.array(ZJob),
+  pagination: ZPagination,
+  /** Set when a keyword matched nothing and the word one typing slip away was searched instead. */
+  searchedFor: z.string().optional(),
+});
 export type TJobsResponse = z.infer<typeof ZJobsResponse>;
+
+/** Type-ahead for the list's keyword and location fields, from the open listings. */
+export const ZJobSuggestionsQuery = z
+  .object({
+    field: z.enum(['keywords', 'location'], { message: 'field must be keywords or location' }),
+    text: ZLine('Search text', { max: 100, maxMessage: 'Search text is too long' }),
+  })
+  .strict();
+export type TJobSuggestionsQuery = z.infer<typeof ZJobSuggestionsQuery>;
+
+export const ZJobSuggestions = z.object({ suggestions: z.array(z.string()) });
+export type TJobSuggestions = z.infer<typeof ZJobSuggestions>;
 
 export const ZApplyRequest = z
   .object({

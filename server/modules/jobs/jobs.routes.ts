@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.js';
 import { ZIdParams } from '#shared/schemas/common.js';
-import { ZJob, ZJobsQuery, ZJobsResponse } from '#shared/schemas/job.js';
+import { ZJob, ZJobSuggestions, ZJobSuggestionsQuery, ZJobsQuery, ZJobsResponse } from '#shared/schemas/job.js';
 import { sendJsonBody } from '../public-cache/send-json-body.js';
-import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs } from './jobs.service.js';
+import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs, suggest } from './jobs.service.js';
 
 const student = { studentFacing: true, cachedRead: true } as const;
 
@@ -22,6 +22,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
         () => listPublicJobs(db, publicReads.search, request.query, responsiveness),
         ({ jobs }) => firstExpiry(jobs),
       );
+      return sendJsonBody(reply, body);
+    },
+  );
+
+  app.get(
+    '/jobs/suggestions',
+    {
+      config: student,
+      schema: { tags: ['internships'], querystring: ZJobSuggestionsQuery, response: { 200: ZJobSuggestions } },
+    },
+    async (request, reply) => {
+      const { field, text } = request.query;
+      const key = `suggest:${field}:${text.trim().toLowerCase()}`;
+      if (!(await publicReads.cache.has(key))) await app.floodGuard(request, reply);
+      const body = await publicReads.cache.get(key, ZJobSuggestions, () => suggest(publicReads.search, request.query));
       return sendJsonBody(reply, body);
     },
   );

@@ -1,6 +1,6 @@
 import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
-import type { TJob, TJobsQuery, TJobsResponse } from '#shared/schemas/job.js';
+import type { TJob, TJobSuggestions, TJobSuggestionsQuery, TJobsQuery, TJobsResponse } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
@@ -21,13 +21,29 @@ export async function listPublicJobs(
 ): Promise<TJobsResponse> {
   const { page, limit, ...filters } = query;
   const now = new Date().toISOString();
-  const { ids, total } = await index.search(filters, { offset: (page - 1) * limit, limit }, Date.parse(now));
+  const { ids, total, searchedFor } = await index.search(
+    filters,
+    { offset: (page - 1) * limit, limit },
+    Date.parse(now),
+  );
   const rows = new Map((await findJobsByIds(db, ids)).map((row) => [row.id, row]));
   const jobs = ids.flatMap((id) => {
     const row = rows.get(id);
     return row && isOpen(row, now) ? [toPublicJob(row, now, book)] : [];
   });
-  return { jobs, pagination: { current: page, pages: Math.max(1, Math.ceil(total / limit)), total } };
+  const pagination = { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
+  return searchedFor === undefined ? { jobs, pagination } : { jobs, pagination, searchedFor };
+}
+
+/** How many suggestions the type-ahead shows. */
+const SUGGESTIONS = 8;
+
+/** Type-ahead from the open listings: places, or the keywords with their last word completed. */
+export async function suggest(index: LiveSearchIndex, { field, text }: TJobSuggestionsQuery): Promise<TJobSuggestions> {
+  const live = await index.fresh();
+  const suggestions =
+    field === 'location' ? live.suggestLocations(text, SUGGESTIONS) : live.suggestKeywords(text, SUGGESTIONS);
+  return { suggestions };
 }
 
 /**

@@ -118,13 +118,67 @@ describe.each(testDialects())('GET /api/jobs on %s', (dialect) => {
   });
 
   it('filters location, domain and position by substring, salary inclusively, and counts what matches', async () => {
-    expect(await titles('location=bengaluru')).toEqual(['Graphic Art Intern', 'Frontend Developer Intern']);
+    // The place's other spellings too (docs/decisions/0040): Bangalore, and Bengaluru written in Hindi.
+    expect(await titles('location=bengaluru')).toEqual([
+      'Graphic Art Intern',
+      'Frontend Developer Intern',
+      'बेंगलुरु डिज़ाइन Intern',
+    ]);
+    expect(await titles('location=Bangalore')).toEqual(await titles('location=bengaluru'));
     expect(await titles('domain=DESIGN&location=remote')).toEqual(['UI/UX Design Intern']);
     expect(await titles('position=junior')).toEqual(['Data Analyst (SQL) Intern']);
     const { body } = await search('minSalary=10000&maxSalary=15000&limit=2');
     expect(body.jobs.map((j: { salary: number }) => j.salary)).toEqual([10000, 15000]);
     expect(body.pagination).toEqual({ current: 1, pages: 2, total: 4 });
     expect((await search('minSalary=10000&maxSalary=15000&limit=2&page=2')).body.jobs).toHaveLength(2);
+  });
+
+  it('understands how students type: places, working from home, other forms of a word, one slip (docs/decisions/0040)', async () => {
+    // The one with the place in its title first; then the others by the public order.
+    expect(await titles('search=bangalore')).toEqual([
+      'बेंगलुरु डिज़ाइन Intern',
+      'Graphic Art Intern',
+      'Frontend Developer Intern',
+    ]);
+    expect(await titles('search=work%20from%20home')).toEqual(['UI/UX Design Intern']);
+    expect(await titles('search=wfh')).toEqual(['UI/UX Design Intern']);
+    expect(await titles('search=developers%20in%20pune')).toEqual(['Backend Development Trainee']);
+    // Company words count, below the title's: every seed is Acme's, so the title matches come first.
+    const acme = await search('search=acme');
+    expect(acme.body.pagination.total).toBe(8);
+    const corrected = await search('search=graphik%20art');
+    expect(corrected.body.jobs.map((j: { title: string }) => j.title)).toEqual(['Graphic Art Intern']);
+    expect(corrected.body.searchedFor).toBe('graphic art');
+    expect((await search('search=graphic')).body).not.toHaveProperty('searchedFor');
+  });
+
+  it('suggests places and keywords from the open internships', async () => {
+    const suggest = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/suggestions?${query}` });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect((await suggest('field=location&text=beng')).body.suggestions).toEqual([
+      'Bengaluru',
+      'Bengaluru Rural',
+      'बेंगलुरु',
+    ]);
+    expect((await suggest('field=location&text=bangalore')).body.suggestions).toContain('Bengaluru');
+    // A closed internship's place (Pune has one open) and an expired one's are not offered alone.
+    expect((await suggest('field=location&text=chen')).body.suggestions).toEqual(['Chennai']);
+    expect((await suggest('field=keywords&text=front%20dev')).body.suggestions).toEqual([
+      'front developer',
+      'front development',
+    ]);
+    expect((await suggest('field=keywords&text=gra')).body.suggestions).toEqual(['graphic']);
+    for (const [query, message] of [
+      ['field=title&text=a', 'field must be keywords or location'],
+      ['text=a', 'field must be keywords or location'],
+      [`field=location&text=${'a'.repeat(101)}`, 'Search text is too long'],
+    ]) {
+      const { status, body } = await suggest(query);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toBe(message);
+    }
   });
 
   it('treats regex, SQL and LIKE metacharacters as plain text', async () => {

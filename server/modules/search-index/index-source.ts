@@ -10,6 +10,9 @@ const INDEXED = [
   'domain',
   'location',
   'position',
+  'company',
+  'requirements',
+  'type',
   'salary',
   'featured',
   'created_at',
@@ -24,6 +27,16 @@ export interface IndexedRow {
   isActive: boolean;
 }
 
+/** The stored requirements (a JSON array of lines); an unreadable value counts as none. */
+function requirementsOf(stored: string | null): string[] {
+  try {
+    const lines: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 const toIndexed = (row: Row): IndexedRow => ({
   job: {
     id: row.id as string,
@@ -31,6 +44,9 @@ const toIndexed = (row: Row): IndexedRow => ({
     domain: row.domain as string,
     location: row.location as string,
     position: row.position as string,
+    company: row.company as string,
+    requirements: requirementsOf(row.requirements),
+    type: row.type as string,
     salary: row.salary,
     featured: row.featured === 1,
     createdAt: row.created_at as string,

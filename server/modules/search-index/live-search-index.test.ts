@@ -113,6 +113,25 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
     expect(await count()).toBe(before);
     await database.db.updateTable('internships').set({ salary: 12000 }).execute();
     expect(await count()).toBe(before + 1);
+    // The search also reads the company, the requirements and the type (migration 0014).
+    await database.db.updateTable('internships').set({ company: 'Nimbus Softlabs' }).execute();
+    await database.db.updateTable('internships').set({ requirements: '["Figma"]' }).execute();
+    await database.db.updateTable('internships').set({ type: 'Part-time' }).execute();
+    expect(await count()).toBe(before + 4);
+  });
+
+  it("follows another process's edit of the company and the requirements", async () => {
+    const index = await setUp(2);
+    expect(await ids(index, 'nimbus')).toEqual([]);
+    const writer = (other as DatabaseHandle).db;
+    await writer.updateTable('internships').set({ company: 'Nimbus Softlabs' }).where('id', '=', 'job-00001').execute();
+    expect(await ids(index, 'nimbus')).toEqual(['job-00001']);
+    await writer
+      .updateTable('internships')
+      .set({ requirements: '["Figma and Canva"]' })
+      .where('id', '=', 'job-00000')
+      .execute();
+    expect(await ids(index, 'canva')).toEqual(['job-00000']);
   });
 
   it('builds itself again when the log was pruned past the last change it applied', async () => {

@@ -1,10 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DB } from '#server/db/database.js';
 import type { TJobsQuery } from '#shared/schemas/job.js';
-import { toSearchTerms } from '../jobs/search-terms.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
 import { isLogged, lastChange, readChangesAfter, readJobs, readJobsAfter } from './index-source.js';
-import { type IndexPage, SearchIndex } from './search-index.js';
+import { parseSearch } from './query-terms.js';
+import { SearchIndex } from './search-index.js';
+
+export interface SearchPage {
+  ids: string[];
+  total: number;
+  searchedFor?: string;
+}
 
 /** What a search asks for: the public list's query without its paging. */
 export type SearchFilters = Omit<TJobsQuery, 'page' | 'limit'>;
@@ -40,11 +46,13 @@ export class LiveSearchIndex {
     private readonly contentVersion: ContentVersion,
   ) {}
 
-  async search(filters: SearchFilters, page: { offset: number; limit: number }, now: number): Promise<IndexPage> {
+  /** A page of ids and the total; `searchedFor` says what was searched when a word was corrected. */
+  async search(filters: SearchFilters, page: { offset: number; limit: number }, now: number): Promise<SearchPage> {
     const index = await this.fresh();
-    return index.search(
+    const parsed = parseSearch(filters.search);
+    const { corrections, ...found } = index.search(
       {
-        terms: toSearchTerms(filters.search),
+        terms: parsed.terms,
         location: filters.location || undefined,
         domain: filters.domain || undefined,
         position: filters.position || undefined,
@@ -54,6 +62,9 @@ export class LiveSearchIndex {
       page,
       now,
     );
+    if (!corrections) return found;
+    const to = new Map(corrections.map((c) => [c.word, c.to]));
+    return { ...found, searchedFor: parsed.words.map((word) => to.get(word) ?? word).join(' ') };
   }
 
   /** The index as of the current content version, or as it is while a long catch-up runs (two rounds at most). */

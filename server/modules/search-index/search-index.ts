@@ -1,6 +1,10 @@
 import { toSearchWords } from '../jobs/search-terms.js';
+import { listingWords } from './listing-words.js';
+import { startsWithinOneEdit, withinOneEdit } from './one-edit.js';
+import { placeSpellings, SINGLE_WORD_SPELLINGS } from './place-names.js';
+import { alternativesOf, type QueryTerm } from './query-terms.js';
 import { ValueCodes } from './value-codes.js';
-import { WordPool } from './word-pool.js';
+import { WordPool, type WordSet } from './word-pool.js';
 
 /** What the index keeps of an open internship: what the public list filters and orders on. */
 export interface IndexedJob {
@@ -9,6 +13,9 @@ export interface IndexedJob {
   domain: string;
   location: string;
   position: string;
+  company: string;
+  requirements: string[];
+  type: string;
   salary: number;
   featured: boolean;
   createdAt: string;
@@ -16,8 +23,11 @@ export interface IndexedJob {
 }
 
 export interface IndexQuery {
-  /** Words as toSearchTerms makes them: each a prefix of some word of the title or domain, all required. */
-  terms: string[];
+  /**
+   * Terms as parseSearch makes them, all required: each met when one of its alternatives starts a word of
+   * the listing. Listings meeting every term with title or domain words come before the others.
+   */
+  terms: QueryTerm[];
   /** Case-insensitive substrings. */
   location?: string;
   domain?: string;
@@ -29,7 +39,12 @@ export interface IndexQuery {
 export interface IndexPage {
   ids: string[];
   total: number;
+  /** Words that matched nothing and were searched as the word one typing slip away (docs/decisions/0040). */
+  corrections?: { word: string; to: string }[];
 }
+
+/** A word this short is not corrected: one slip away from it lie too many other words. */
+const CORRECT_AT_LEAST = 4;
 
 /** Sorted after every other: an internship with no expiry. */
 const NEVER = Number.POSITIVE_INFINITY;
@@ -59,6 +74,8 @@ export class SearchIndex {
   private readonly positions = new ValueCodes();
   private readonly words = new WordPool();
   private matched = new Int32Array(1024);
+  /** Per slot, during one search: 1 matched by title and domain words, 2 also by its other words. */
+  private tier = new Uint8Array(1024);
 
   get size(): number {
     return this.slotOf.size;
@@ -66,35 +83,57 @@ export class SearchIndex {
 
   /** Adds the internship, or replaces what the index held under its id. */
   put(job: IndexedJob): void {
-    const slot = this.slotOf.get(job.id) ?? this.takeSlot(job.id);
+    const known = this.slotOf.get(job.id);
+    if (known !== undefined) this.locations.hold(this.location[known], -1);
+    const slot = known ?? this.takeSlot(job.id);
     this.orderKey[slot] = (job.featured ? FEATURED : 0) + Date.parse(job.createdAt);
     this.expiry[slot] = job.expiryDate === null ? NEVER : Date.parse(job.expiryDate);
     this.salary[slot] = job.salary;
     this.location[slot] = this.locations.codeOf(job.location);
+    this.locations.hold(this.location[slot], 1);
     this.domain[slot] = this.domains.codeOf(job.domain);
     this.position[slot] = this.positions.codeOf(job.position);
-    this.words.set(slot, toSearchWords(`${job.title} ${job.domain}`));
+    const { main, other } = listingWords(job);
+    this.words.set(slot, main, other);
   }
 
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);
+    this.locations.hold(this.location[slot], -1);
     this.ids[slot] = null;
     this.words.clear(slot);
     this.free.push(slot);
   }
 
-  /** The ids of one page, in the public order (featured, newest, id), and how many match in all. */
+  /**
+   * The ids of one page, in the public order (with keywords, listings matching them by title and domain
+   * first; then featured, newest, id), and how many match in all.
+   */
   search(query: Readonly<IndexQuery>, { offset, limit }: { offset: number; limit: number }, now: number): IndexPage {
-    const wordSets = query.terms.map((term) => this.words.wordsStartingWith(term));
-    if (wordSets.some((set) => set.size === 0)) return { ids: [], total: 0 };
-    const locations = query.location === undefined ? null : this.locations.codesContaining(query.location);
+    const corrections: { word: string; to: string }[] = [];
+    const wordSets: WordSet[] = [];
+    for (const term of query.terms) {
+      let set = this.setOf(term.alternatives);
+      const to = set.size === 0 ? this.correction(term.word) : null;
+      if (to !== null) {
+        set = this.setOf(alternativesOf(to));
+        corrections.push({ word: term.word, to });
+      }
+      wordSets.push(set);
+    }
+    const corrected = corrections.length > 0 ? { corrections } : {};
+    if (wordSets.some((set) => set.size === 0)) return { ids: [], total: 0, ...corrected };
+    const locations =
+      query.location === undefined
+        ? null
+        : this.locations.codesContaining(...placeSpellings(query.location, toSearchWords(query.location)));
     const domains = query.domain === undefined ? null : this.domains.codesContaining(query.domain);
     const positions = query.position === undefined ? null : this.positions.codesContaining(query.position);
     const minSalary = query.minSalary ?? Number.NEGATIVE_INFINITY;
     const maxSalary = query.maxSalary ?? Number.POSITIVE_INFINITY;
-    const { ids, expiry, salary, location, domain, position, words, matched } = this;
+    const { ids, expiry, salary, location, domain, position, words, matched, tier } = this;
 
     let total = 0;
     for (let slot = 0; slot < ids.length; slot++) {
@@ -104,17 +143,53 @@ export class SearchIndex {
       if (locations !== null && locations[location[slot]] !== 1) continue;
       if (domains !== null && domains[domain[slot]] !== 1) continue;
       if (positions !== null && positions[position[slot]] !== 1) continue;
-      if (wordSets.length > 0 && !words.hasEvery(slot, wordSets)) continue;
+      const matchTier = wordSets.length > 0 ? words.matchTier(slot, wordSets) : 1;
+      if (matchTier === 0) continue;
+      tier[slot] = matchTier;
       matched[total++] = slot;
     }
-    if (offset >= total) return { ids: [], total };
+    if (offset >= total) return { ids: [], total, ...corrected };
     const shown = this.firstInOrder(total, offset + limit).slice(offset);
-    return { ids: shown.map((slot) => ids[slot] as string), total };
+    return { ids: shown.map((slot) => ids[slot] as string), total, ...corrected };
+  }
+
+  /** Places some open listing is in whose name holds the text, or that the text names another way, the most listed first. */
+  suggestLocations(text: string, limit: number): string[] {
+    const spellings = placeSpellings(text, toSearchWords(text));
+    return this.locations.mostHeld((place) => spellings.some((spelling) => place.includes(spelling)), limit);
+  }
+
+  /** Words of open listings' titles and domains that start with the text's last word, the most used first, with the words before it. */
+  suggestKeywords(text: string, limit: number): string[] {
+    const words = toSearchWords(text);
+    const last = words.pop();
+    if (last === undefined) return [];
+    const before = words.length > 0 ? `${words.join(' ')} ` : '';
+    return this.words.completions(last, limit).map((word) => `${before}${word}`);
+  }
+
+  private setOf(alternatives: string[]): WordSet {
+    return this.words.union(alternatives.map((alternative) => this.words.wordsStartingWith(alternative)));
+  }
+
+  /**
+   * The word one typing slip away from a word that matched nothing: a listing's word first (the one most
+   * listings hold), then a place's spelling, then the start of a listing's word; null when none is.
+   */
+  private correction(word: string): string | null {
+    if (word.length < CORRECT_AT_LEAST || word.includes(' ')) return null;
+    const [whole] = this.words.mostHeld((held) => withinOneEdit(word, held), 1);
+    if (whole !== undefined) return whole;
+    const place = SINGLE_WORD_SPELLINGS.find((spelling) => withinOneEdit(word, spelling));
+    if (place !== undefined) return place;
+    const [start] = this.words.mostHeld((held) => held.length > word.length && startsWithinOneEdit(word, held), 1);
+    return start ?? null;
   }
 
   /** The first `count` matched slots in the public order. */
   private firstInOrder(total: number, count: number): number[] {
     const before = (a: number, b: number) => {
+      if (this.tier[a] !== this.tier[b]) return this.tier[a] - this.tier[b];
       const difference = this.orderKey[b] - this.orderKey[a];
       if (difference !== 0) return difference;
       return (this.ids[a] as string) < (this.ids[b] as string) ? 1 : -1;
@@ -151,7 +226,7 @@ export class SearchIndex {
   }
 
   private grow(capacity: number): void {
-    const larger = <T extends Float64Array | Uint32Array | Int32Array>(array: T): T => {
+    const larger = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(array: T): T => {
       const next = new (array.constructor as new (length: number) => T)(capacity);
       next.set(array);
       return next;
@@ -163,5 +238,6 @@ export class SearchIndex {
     this.domain = larger(this.domain);
     this.position = larger(this.position);
     this.matched = larger(this.matched);
+    this.tier = larger(this.tier);
   }
 }

@@ -5,6 +5,9 @@
 export class ValueCodes {
   private readonly codes = new Map<string, number>();
   private readonly lowered: string[] = [];
+  private readonly values: string[] = [];
+  /** How many slots hold each value. */
+  private readonly held: number[] = [];
 
   codeOf(value: string): number {
     let code = this.codes.get(value);
@@ -12,15 +15,31 @@ export class ValueCodes {
       code = this.lowered.length;
       this.codes.set(value, code);
       this.lowered.push(value.toLowerCase());
+      this.values.push(value);
+      this.held.push(0);
     }
     return code;
   }
 
-  /** 1 at the code of every value holding `text`, ignoring case. */
-  codesContaining(text: string): Uint8Array {
-    const needle = text.toLowerCase();
+  /** A slot took (1) or let go of (-1) the value. */
+  hold(code: number, by: 1 | -1): void {
+    this.held[code] += by;
+  }
+
+  /** The values some slot holds that `accept` takes (given the value in lower case), the most held first. */
+  mostHeld(accept: (lowered: string) => boolean, limit: number): string[] {
+    const codes = this.lowered.flatMap((lowered, code) => (this.held[code] > 0 && accept(lowered) ? [code] : []));
+    codes.sort((a, b) => this.held[b] - this.held[a] || (this.lowered[a] < this.lowered[b] ? -1 : 1));
+    return codes.slice(0, limit).map((code) => this.values[code]);
+  }
+
+  /** 1 at the code of every value holding one of the texts, ignoring case. */
+  codesContaining(...texts: string[]): Uint8Array {
+    const needles = texts.map((text) => text.toLowerCase());
     const marks = new Uint8Array(this.lowered.length);
-    for (let code = 0; code < this.lowered.length; code++) if (this.lowered[code].includes(needle)) marks[code] = 1;
+    for (let code = 0; code < this.lowered.length; code++) {
+      if (needles.some((needle) => this.lowered[code].includes(needle))) marks[code] = 1;
+    }
     return marks;
   }
 }

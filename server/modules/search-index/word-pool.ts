@@ -5,9 +5,11 @@ export interface WordSet {
 }
 
 /**
- * The words of each slot's title and domain, as numbers into one dictionary, stored end to end in one
- * array (a slot's words are `start`..`start + length`). A slot given new words that do not fit where the
- * old ones were gets them at the end; the array is packed again when half of it is left-over space.
+ * The words of each slot as numbers into one dictionary, stored end to end in one array (a slot's words are
+ * `start`..`start + length`): first its main words (title and domain), then its other words (location,
+ * company, requirements, type, position), each word once. A slot given new words that do not fit where the
+ * old ones were gets them at the end; the array is packed again when half of it is left-over space. How many
+ * slots hold each word is counted, for corrections and completions.
  */
 export class WordPool {
   private readonly numbers = new Map<string, number>();
@@ -19,9 +21,17 @@ export class WordPool {
   private live = 0;
   private start = new Int32Array(1024);
   private length = new Uint8Array(1024);
+  private mainLength = new Uint8Array(1024);
+  /** Per dictionary number: how many slots hold the word, and how many among their main words. */
+  private holders = new Int32Array(1024);
+  private mainHolders = new Int32Array(1024);
 
-  set(slot: number, words: string[]): void {
+  set(slot: number, main: string[], other: string[] = []): void {
     this.ensureSlot(slot);
+    this.count(slot, -1);
+    const mainWords = [...new Set(main)];
+    const ownMain = new Set(mainWords);
+    const words = [...mainWords, ...new Set(other.filter((word) => !ownMain.has(word)))];
     const count = Math.min(words.length, 255);
     this.live += count - this.length[slot];
     let at = this.start[slot];
@@ -33,40 +43,106 @@ export class WordPool {
     for (let i = 0; i < count; i++) this.pool[at + i] = this.numberOf(words[i]);
     this.start[slot] = at;
     this.length[slot] = count;
+    this.mainLength[slot] = Math.min(mainWords.length, count);
+    this.count(slot, 1);
   }
 
   clear(slot: number): void {
+    this.count(slot, -1);
     this.live -= this.length[slot];
     this.length[slot] = 0;
+    this.mainLength[slot] = 0;
   }
 
   wordsStartingWith(term: string): WordSet {
     const sorted = this.sortedWords();
     const marks = new Uint8Array(this.dictionary.length);
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.dictionary[sorted[middle]] < term) low = middle + 1;
-      else high = middle;
-    }
     let size = 0;
-    for (let i = low; i < sorted.length && this.dictionary[sorted[i]].startsWith(term); i++, size++) {
-      marks[sorted[i]] = 1;
+    for (
+      let i = this.firstAtOrAfter(sorted, term);
+      i < sorted.length && this.dictionary[sorted[i]].startsWith(term);
+      i++
+    ) {
+      // A word no listing holds any more (its listing was removed or changed) matches nothing.
+      if (this.holders[sorted[i]] > 0) {
+        marks[sorted[i]] = 1;
+        size++;
+      }
     }
     return { marks, size };
   }
 
-  /** Whether, for every set, one of the slot's words is in it. */
-  hasEvery(slot: number, sets: WordSet[]): boolean {
-    const from = this.start[slot];
-    const to = from + this.length[slot];
-    for (const { marks } of sets) {
-      let found = false;
-      for (let i = from; i < to && !found; i++) found = marks[this.pool[i]] === 1;
-      if (!found) return false;
+  /** The union of several sets (the alternatives of one term). */
+  union(sets: WordSet[]): WordSet {
+    if (sets.length === 1) return sets[0];
+    const marks = new Uint8Array(this.dictionary.length);
+    let size = 0;
+    for (const set of sets) {
+      for (let i = 0; i < set.marks.length; i++) {
+        if (set.marks[i] === 1 && marks[i] === 0) {
+          marks[i] = 1;
+          size++;
+        }
+      }
     }
-    return true;
+    return { marks, size };
+  }
+
+  /**
+   * How the slot's words meet the sets: 0 when some set has none of them, 1 when every set has one of its
+   * main words, 2 when some set is met only by its other words.
+   */
+  matchTier(slot: number, sets: WordSet[]): 0 | 1 | 2 {
+    const from = this.start[slot];
+    const mainTo = from + this.mainLength[slot];
+    const to = from + this.length[slot];
+    const pool = this.pool;
+    let tier: 1 | 2 = 1;
+    for (const { marks } of sets) {
+      let i = from;
+      while (i < to && marks[pool[i]] !== 1) i++;
+      if (i === to) return 0;
+      if (i >= mainTo) tier = 2;
+    }
+    return tier;
+  }
+
+  /** How many slots hold the word. */
+  holdersOf(word: string): number {
+    const number = this.numbers.get(word);
+    return number === undefined ? 0 : this.holders[number];
+  }
+
+  /** The words held by some slot that `accept` takes, the most held first ("web" + "dev" → "developer"). */
+  mostHeld(accept: (word: string) => boolean, limit: number, mainOnly = false): string[] {
+    const counts = mainOnly ? this.mainHolders : this.holders;
+    const found: number[] = [];
+    for (let number = 0; number < this.dictionary.length; number++) {
+      if (counts[number] > 0 && accept(this.dictionary[number])) found.push(number);
+    }
+    found.sort((a, b) => counts[b] - counts[a] || (this.dictionary[a] < this.dictionary[b] ? -1 : 1));
+    return found.slice(0, limit).map((number) => this.dictionary[number]);
+  }
+
+  /** The main words held by some slot that start with `prefix`, the most held first. */
+  completions(prefix: string, limit: number): string[] {
+    const sorted = this.sortedWords();
+    let at = this.firstAtOrAfter(sorted, prefix);
+    const found: number[] = [];
+    for (; at < sorted.length && this.dictionary[sorted[at]].startsWith(prefix); at++) {
+      if (this.mainHolders[sorted[at]] > 0) found.push(sorted[at]);
+    }
+    found.sort((a, b) => this.mainHolders[b] - this.mainHolders[a]);
+    return found.slice(0, limit).map((number) => this.dictionary[number]);
+  }
+
+  private count(slot: number, by: 1 | -1): void {
+    const from = this.start[slot];
+    for (let i = 0; i < this.length[slot]; i++) {
+      const number = this.pool[from + i];
+      this.holders[number] += by;
+      if (i < this.mainLength[slot]) this.mainHolders[number] += by;
+    }
   }
 
   private numberOf(word: string): number {
@@ -75,8 +151,28 @@ export class WordPool {
       number = this.dictionary.length;
       this.numbers.set(word, number);
       this.dictionary.push(word);
+      if (number >= this.holders.length) {
+        const holders = new Int32Array(this.holders.length * 2);
+        holders.set(this.holders);
+        this.holders = holders;
+        const mainHolders = new Int32Array(this.mainHolders.length * 2);
+        mainHolders.set(this.mainHolders);
+        this.mainHolders = mainHolders;
+      }
     }
     return number;
+  }
+
+  /** Where `text` would sit among the sorted words. */
+  private firstAtOrAfter(sorted: number[], text: string): number {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.dictionary[sorted[middle]] < text) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** The dictionary's numbers in the words' order, sorted again only when words were added. */
@@ -96,8 +192,11 @@ export class WordPool {
     start.set(this.start);
     const length = new Uint8Array(capacity);
     length.set(this.length);
+    const mainLength = new Uint8Array(capacity);
+    mainLength.set(this.mainLength);
     this.start = start;
     this.length = length;
+    this.mainLength = mainLength;
   }
 
   /** Packs the live words to the front, and grows the array if they and `count` more do not fit in half of it. */

@@ -105,6 +105,9 @@ const PUBLIC = [
   'current',
   'pages',
   'total',
+  // The search's help (docs/decisions/0040): the corrected words, and type-ahead from open listings.
+  'searchedFor',
+  'suggestions',
   // Login and registration answer the account whose password was just given.
   ...OWN_ACCOUNT,
   // Admin login answers the administrator whose password was just given.
@@ -122,6 +125,9 @@ const STUDENT = [
   'appliedAt',
   'coverLetter',
   'hasApplied',
+  // The application status also tells today's count against the daily limit (issue 20, the apply form).
+  'appliedToday',
+  'dailyLimit',
   'job',
   'score',
   'reasons',

@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'GET /api/settings/public':                          [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs/:id':                                 [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/jobs/suggestions':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Public by design: the pictures are shown in <img> tags (docs/spec/product-decisions.md → Files); A's id for everyone.
   'GET /api/profile-picture/:userId':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'POST /api/send-otp':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],

@@ -34,6 +34,7 @@ async function endingSession(w: MatrixWorld, who: Identity, url: string): Promis
 const RECIPES: Record<string, Recipe> = {
   // Public
   'GET /api/jobs/:id': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}` }),
+  'GET /api/jobs/suggestions': () => ({ url: '/api/jobs/suggestions?field=location&text=beng' }),
   'GET /api/profile-picture/:userId': (w) => ({ url: `/api/profile-picture/${w.a.id}` }),
   'POST /api/reports': (w) => ({
     url: '/api/reports',
