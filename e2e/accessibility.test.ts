@@ -1,39 +1,49 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from './axe.js';
+import { DESKTOP, openFilters, openPhonePage, PHONE } from './phone-pages.js';
+import { registerStudent, type Student } from './students.js';
 import { browserSuite } from './suite.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** A route, and what to do there before axe looks (open a panel, a mode). */
+type Visit = { route: string; prepare?: (page: Page) => Promise<void> };
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
+async function violationsOn(page: Page, base: string, visits: Visit[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { route, prepare } of visits) {
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await prepare?.(page);
+    await page.waitForTimeout(150);
+    const name = prepare ? `${route} (${prepare.name})` : route;
+    found.push(...describeViolations(await seriousViolations(page)).map((text) => `${name}: ${text}`));
+  }
+  return found;
 }
 
-/** axe-core in the page (injected through the debugger protocol, which the page's CSP does not govern). */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as Violation[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+async function editProfile(page: Page) {
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).first().waitFor();
 }
 
-const describeViolations = (violations: Violation[]) =>
-  violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-describe('accessibility of every public route (axe-core)', () => {
-  const suite = browserSuite();
+describe('accessibility of every public and student route (axe-core)', () => {
+  const suite = browserSuite({ mail: true });
   let jobId: string;
+  let student: Student;
 
   beforeAll(async () => {
-    const list = (await (await fetch(`${suite.product.url}/api/jobs?limit=1`)).json()) as { jobs: { _id: string }[] };
+    const list = (await (await fetch(`${suite.product.url}/api/jobs?limit=2`)).json()) as { jobs: { _id: string }[] };
     jobId = list.jobs[0]._id;
+    student = await registerStudent(
+      suite.product.url,
+      { name: 'Divya Hegde', email: 'divya.axe@example.com' },
+      { sink: suite.sink },
+    );
+    // An application, so the dashboard lists one and the internship shows its status.
+    await fetch(`${suite.product.url}/api/jobs/${jobId}/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      body: JSON.stringify({ coverLetter: 'I would like to learn.' }),
+    });
   });
 
   const routes = () => [
@@ -48,26 +58,37 @@ describe('accessibility of every public route (axe-core)', () => {
     '/internships',
     '/internships?search=developer&location=Bengaluru',
     `/internships/${jobId}`,
+    '/global-jobs',
     '/maintenance',
     '/no/such/page',
     '/admin/login',
   ];
 
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ]) {
-    it(`has no serious or critical violation at ${width} px`, async () => {
-      const context = await suite.browser.newContext({ viewport: { width, height } });
+  // Issue 20 (phone path): the signed-in student's pages, with their panels and modes open.
+  const studentVisits = (): Visit[] => [
+    { route: '/' },
+    { route: '/internships' },
+    { route: '/internships', prepare: openFilters },
+    { route: `/internships/${jobId}` },
+    { route: '/global-jobs' },
+    { route: '/dashboard' },
+    { route: '/dashboard', prepare: editProfile },
+    { route: '/about' },
+  ];
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`has no serious or critical violation at ${viewport.width} px`, async () => {
       // The splash shows once per browser session; these checks look at the pages themselves.
-      await context.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
-      const page = await context.newPage();
-      const found: string[] = [];
-      for (const route of routes()) {
-        await page.goto(`${suite.product.url}${route}`, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(150);
-        found.push(...describeViolations(await seriousViolations(page)).map((text) => `${route}: ${text}`));
-      }
+      const { context, page } = await openPhonePage(suite.browser, { viewport });
+      const visits = [...routes().map((route) => ({ route })), { route: '/internships', prepare: openFilters }];
+      const found = await violationsOn(page, suite.product.url, visits);
+      await context.close();
+      expect(found).toEqual([]);
+    });
+
+    it(`has no serious or critical violation on the student's pages at ${viewport.width} px`, async () => {
+      const { context, page } = await openPhonePage(suite.browser, { viewport, student });
+      const found = await violationsOn(page, suite.product.url, studentVisits());
       await context.close();
       expect(found).toEqual([]);
     });

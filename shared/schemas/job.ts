@@ -93,5 +93,9 @@ export const ZApplicationStatusResponse = z.object({
   hasApplied: z.boolean(),
   status: z.enum(APPLICATION_STATUSES).nullable(),
   appliedAt: z.string().nullable(),
+  /** Applications this student sent since midnight in India (server/modules/applications/apply.service.ts). */
+  appliedToday: z.number().int().min(0),
+  /** The setting maxApplicationsPerUser: how many a student may send per India day. */
+  dailyLimit: z.number().int().min(1),
 });
 export type TApplicationStatusResponse = z.infer<typeof ZApplicationStatusResponse>;

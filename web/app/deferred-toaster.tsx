@@ -4,6 +4,10 @@ import { onToastLibraryLoaded } from '../lib/toast.js';
 
 type Sonner = Parameters<Parameters<typeof onToastLibraryLoaded>[0]>[0];
 
+// Issue 20 (phone path): toasts open below the sticky header (4rem tall, web/app/layouts/public/nav-bar.tsx),
+// never over its logo, language switcher, sign-in links or menu button.
+const BELOW_HEADER = 'calc(4rem + 1rem)';
+
 /** Sonner's Toaster, mounted when the first toast has fetched the library (web/lib/toast.ts). */
 export function DeferredToaster() {
   const { t } = useLingui();
@@ -11,10 +15,12 @@ export function DeferredToaster() {
   useEffect(() => onToastLibraryLoaded(setSonner), []);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  // docs/spec/admin-side.md §2: toasts appear at top-right.
+  // docs/spec/admin-side.md §2: toasts appear at top-right (below the header).
   return (
     <Toaster
       position="top-right"
+      offset={{ top: BELOW_HEADER, right: '1.5rem' }}
+      mobileOffset={{ top: BELOW_HEADER, right: '1rem', left: '1rem' }}
       richColors
       closeButton
       containerAriaLabel={t`Notifications`}

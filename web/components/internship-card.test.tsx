@@ -11,14 +11,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderCard(responsiveness: TResponsiveness | null | undefined) {
+async function renderCard(responsiveness: TResponsiveness | null | undefined, createdAt?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
       jsonResponse({ platformName: 'Test', supportEmail: '', registrationEnabled: true, maintenanceMode: false }),
     ),
   );
-  renderWithProviders(<InternshipCard job={buildJob({ responsiveness })} />);
+  renderWithProviders(
+    <InternshipCard
+      job={buildJob({ responsiveness, ...(createdAt ? { createdAt } : {}) })}
+      detailHref="/internships/x"
+    />,
+  );
   return screen.findByRole('article', { name: 'Frontend Developer Intern' });
 }
 
@@ -48,5 +53,30 @@ describe('InternshipCard: how the company replies', () => {
   ])('says nothing with %s', async (_name, responsiveness) => {
     const card = await renderCard(responsiveness);
     expect(within(card).queryByText(/repl/i)).toBeNull();
+  });
+});
+
+describe('InternshipCard: when it was posted, in India days', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it.each([
+    [0, 'Posted today'],
+    [1, 'Posted yesterday'],
+    [3, 'Posted 3 days ago'],
+    [45, 'Posted 45 days ago'],
+  ])('%i days before now: %s', async (days, sentence) => {
+    // The same hour of the day in India, `days` calendar days before.
+    const card = await renderCard(null, new Date(Date.now() - days * DAY).toISOString());
+    expect(within(card).getByText(sentence)).toBeTruthy();
+  });
+
+  it('shows nothing for an unreadable date, and keeps View Details for the detail', async () => {
+    const card = await renderCard(null, 'not a date');
+    expect(within(card).queryByText(/^Posted/)).toBeNull();
+    const link = within(card).getByRole('link', { name: 'View Details' });
+    expect(link.getAttribute('href')).toBe('/internships/x');
+    // Described by the title, so a screen reader hears which internship.
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Frontend Developer Intern',
+    );
   });
 });

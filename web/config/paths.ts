@@ -20,7 +20,14 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: {
+    path: '/dashboard',
+    /**
+     * `edit=resume` opens the profile editor at the resume field; `return` is the internship to go back to
+     * afterwards (the dashboard accepts only a path under /internships/).
+     */
+    getHref: (query?: { edit?: 'resume'; return?: string }) => withQuery('/dashboard', query),
+  },
   internships: {
     path: '/internships',
     /** docs/spec/student-side.md §2: filters and page live in the query (search, location, domain, position, minSalary, maxSalary, page). */

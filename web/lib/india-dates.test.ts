@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatWeekdayDateTime, toIndiaIsoDate } from './india-dates.js';
+import { formatDate, formatDateTime, formatWeekdayDateTime, indiaDaysSince, toIndiaIsoDate } from './india-dates.js';
 
 describe('dates in India time', () => {
   it('shows the day and time in India, past midnight there while it is evening in UTC', () => {
@@ -15,5 +15,24 @@ describe('dates in India time', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatWeekdayDateTime('not a date')).toBe('');
+  });
+});
+
+describe('days since a date, counted in India', () => {
+  it('counts calendar days in India, not in UTC nor the browser', () => {
+    // 01:30 on 5 Mar in India (still 4 Mar in UTC), read at 15:30 the same day there: today.
+    expect(indiaDaysSince('2025-03-04T20:00:00.000Z', new Date('2025-03-05T10:00:00.000Z'))).toBe(0);
+    // 23:59 on 4 Mar in India, read a minute past midnight there: yesterday, though two minutes apart.
+    expect(indiaDaysSince('2025-03-04T18:29:00.000Z', new Date('2025-03-04T18:31:00.000Z'))).toBe(1);
+    // Evening in UTC is already the next day in India.
+    expect(indiaDaysSince('2025-03-01T06:00:00.000Z', new Date('2025-03-04T19:00:00.000Z'))).toBe(4);
+    // Across a month's end and a leap day.
+    expect(indiaDaysSince('2024-02-28T06:00:00.000Z', new Date('2024-03-01T06:00:00.000Z'))).toBe(2);
+  });
+
+  it('treats a date ahead of now as today and an unreadable one as unknown', () => {
+    expect(indiaDaysSince('2025-03-06T06:00:00.000Z', new Date('2025-03-05T06:00:00.000Z'))).toBe(0);
+    expect(indiaDaysSince(null)).toBeNull();
+    expect(indiaDaysSince('not a date')).toBeNull();
   });
 });

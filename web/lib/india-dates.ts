@@ -58,3 +58,17 @@ export function formatWeekdayDateTime(iso: string | null | undefined): string {
 export function toIndiaIsoDate(moment = new Date()): string {
   return ISO_DATE.format(moment);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole calendar days in India between `iso` and `now` (0 = the same day there, 1 = the day before),
+ * whatever the phone's time zone: 'Posted today / yesterday / N days ago'. A date ahead of now (a
+ * clock running late) counts as today; a missing or unreadable date gives null.
+ */
+export function indiaDaysSince(iso: string | null | undefined, now = new Date()): number | null {
+  const date = readable(iso);
+  if (!date) return null;
+  const days = (Date.parse(toIndiaIsoDate(now)) - Date.parse(toIndiaIsoDate(date))) / DAY_MS;
+  return Math.max(0, Math.round(days));
+}

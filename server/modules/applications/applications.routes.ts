@@ -38,6 +38,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       onRequest: app.requireUser,
       schema: { tags: ['applications'], params: ZIdParams, response: { 200: ZApplicationStatusResponse } },
     },
-    (request) => getApplicationStatus(deps.db, authOf(request).id, request.params.id),
+    (request) => getApplicationStatus(deps, authOf(request).id, request.params.id),
   );
 };

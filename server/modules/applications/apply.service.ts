@@ -170,9 +170,19 @@ export async function enqueueCompanyMail(
   });
 }
 
-export async function getApplicationStatus(db: DB, userId: string, jobId: string) {
-  const found = await findApplication(db, userId, jobId);
+/**
+ * Whether this student applied here, and how many of today's applications they used (India day, as the
+ * limit in applyToJob counts), so the page can say what is left before the form is filled.
+ */
+export async function getApplicationStatus(deps: AppDeps, userId: string, jobId: string) {
+  const { db } = deps;
+  const [found, appliedToday, settings] = await Promise.all([
+    findApplication(db, userId, jobId),
+    countApplicationsSince(db, userId, startOfIndiaDay(new Date()).toISOString()),
+    deps.publicReads.settings(),
+  ]);
+  const quota = { appliedToday, dailyLimit: settings.maxApplicationsPerUser };
   return found
-    ? { hasApplied: true, status: found.status, appliedAt: found.applied_at }
-    : { hasApplied: false, status: null, appliedAt: null };
+    ? { hasApplied: true, status: found.status, appliedAt: found.applied_at, ...quota }
+    : { hasApplied: false, status: null, appliedAt: null, ...quota };
 }

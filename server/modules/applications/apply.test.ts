@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#server/lib/ids.js';
+import { startOfIndiaDay } from '#server/lib/india-time.js';
 import { MINIMAL_PDF } from '#server/test/fixtures.js';
 import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink.js';
 import { bearer, registerStudent } from '#server/test/students.js';
@@ -110,7 +111,7 @@ describe.each(testDialects())('applying on %s', (dialect) => {
       url: `/api/jobs/${job}/application-status`,
       headers: bearer(s.token),
     });
-    expect(before.json()).toEqual({ hasApplied: false, status: null, appliedAt: null });
+    expect(before.json()).toEqual({ hasApplied: false, status: null, appliedAt: null, appliedToday: 0, dailyLimit: 3 });
 
     const first = await apply(job, s.token);
     expect(first.statusCode).toBe(201);
@@ -127,7 +128,13 @@ describe.each(testDialects())('applying on %s', (dialect) => {
       url: `/api/jobs/${job}/application-status`,
       headers: bearer(s.token),
     });
-    expect(status.json()).toMatchObject({ hasApplied: true, status: 'Pending', appliedAt: expect.any(String) });
+    expect(status.json()).toEqual({
+      hasApplied: true,
+      status: 'Pending',
+      appliedAt: expect.any(String),
+      appliedToday: 1,
+      dailyLimit: 3,
+    });
     const row = await t.database.db
       .selectFrom('internships')
       .select('application_count')
@@ -178,6 +185,47 @@ describe.each(testDialects())('applying on %s', (dialect) => {
       .where('job_id', '=', jobs[0])
       .execute();
     expect((await apply(jobs[3], s.token)).statusCode).toBe(201);
+  });
+
+  it("tells in the status answer how many of today's applications are used (India day) and the setting's limit", async () => {
+    const s = await student();
+    const [first, second, third, other] = await Promise.all([1, 2, 3, 4].map(() => addJob()));
+    const quotaOn = async (job: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${job}/application-status`,
+        headers: bearer(s.token),
+      });
+      expect(answer.statusCode).toBe(200);
+      const { appliedToday, dailyLimit } = answer.json();
+      return { appliedToday, dailyLimit };
+    };
+    expect(await quotaOn(other)).toEqual({ appliedToday: 0, dailyLimit: 3 });
+    expect((await apply(first, s.token)).statusCode).toBe(201);
+    expect((await apply(second, s.token)).statusCode).toBe(201);
+    // Counted for the student, whichever internship the page shows.
+    expect(await quotaOn(other)).toEqual({ appliedToday: 2, dailyLimit: 3 });
+    expect(await quotaOn(first)).toEqual({ appliedToday: 2, dailyLimit: 3 });
+
+    // Another student's applications are not counted.
+    const someoneElse = await student();
+    expect((await apply(third, someoneElse.token)).statusCode).toBe(201);
+    expect(await quotaOn(other)).toEqual({ appliedToday: 2, dailyLimit: 3 });
+
+    // The administrator's setting is the limit; the answer and the refusal agree on it.
+    await t.database.db.updateTable('settings').set({ max_applications_per_user: 2 }).execute();
+    expect(await quotaOn(other)).toEqual({ appliedToday: 2, dailyLimit: 2 });
+    expect((await apply(other, s.token)).statusCode).toBe(429);
+
+    // An application from before midnight in India is yesterday's.
+    await t.database.db
+      .updateTable('applications')
+      .set({ applied_at: new Date(startOfIndiaDay().getTime() - 1000).toISOString() })
+      .where('job_id', '=', first)
+      .execute();
+    expect(await quotaOn(other)).toEqual({ appliedToday: 1, dailyLimit: 2 });
+    expect((await apply(other, s.token)).statusCode).toBe(201);
+    expect(await quotaOn(third)).toEqual({ appliedToday: 2, dailyLimit: 2 });
   });
 
   it('never exceeds the limit or makes duplicates under 50 parallel applies', async () => {

@@ -43,6 +43,8 @@ export interface IndexPage {
   corrections?: { word: string; to: string }[];
 }
 
+/** Visiting a posting costs about this many slots of a pass over all of them (scattered reads). */
+const VISIT_COST = 3;
 /** A word this short is not corrected: one slip away from it lie too many other words. */
 const CORRECT_AT_LEAST = 4;
 
@@ -136,18 +138,22 @@ export class SearchIndex {
     const { ids, expiry, salary, location, domain, position, words, matched, tier } = this;
 
     let total = 0;
-    for (let slot = 0; slot < ids.length; slot++) {
-      if (ids[slot] === null || expiry[slot] <= now) continue;
+    const consider = (slot: number) => {
+      if (ids[slot] === null || expiry[slot] <= now) return;
       const pay = salary[slot];
-      if (pay < minSalary || pay > maxSalary) continue;
-      if (locations !== null && locations[location[slot]] !== 1) continue;
-      if (domains !== null && domains[domain[slot]] !== 1) continue;
-      if (positions !== null && positions[position[slot]] !== 1) continue;
+      if (pay < minSalary || pay > maxSalary) return;
+      if (locations !== null && locations[location[slot]] !== 1) return;
+      if (domains !== null && domains[domain[slot]] !== 1) return;
+      if (positions !== null && positions[position[slot]] !== 1) return;
       const matchTier = wordSets.length > 0 ? words.matchTier(slot, wordSets) : 1;
-      if (matchTier === 0) continue;
+      if (matchTier === 0) return;
       tier[slot] = matchTier;
       matched[total++] = slot;
-    }
+    };
+    // A term whose words few listings hold: visit those listings only. Otherwise every slot, once.
+    const rarest = this.rarestTerm(wordSets);
+    if (rarest !== null) words.visitPostings(rarest, consider);
+    else for (let slot = 0; slot < ids.length; slot++) consider(slot);
     if (offset >= total) return { ids: [], total, ...corrected };
     const shown = this.firstInOrder(total, offset + limit).slice(offset);
     return { ids: shown.map((slot) => ids[slot] as string), total, ...corrected };
@@ -166,6 +172,20 @@ export class SearchIndex {
     if (last === undefined) return [];
     const before = words.length > 0 ? `${words.join(' ')} ` : '';
     return this.words.completions(last, limit).map((word) => `${before}${word}`);
+  }
+
+  /** The term whose postings are fewest, when visiting them is cheaper than a pass over every slot. */
+  private rarestTerm(wordSets: WordSet[]): WordSet | null {
+    let rarest: WordSet | null = null;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const set of wordSets) {
+      const count = this.words.postingsOf(set);
+      if (count < fewest) {
+        fewest = count;
+        rarest = set;
+      }
+    }
+    return fewest * VISIT_COST < this.ids.length ? rarest : null;
   }
 
   private setOf(alternatives: string[]): WordSet {

@@ -1,8 +1,15 @@
-/** The words of the index that start with one search term: 1 at each word's number. */
+import { Postings } from './postings.js';
+
+/** The words of the index that start with one search term: 1 at each word's number, and the numbers. */
 export interface WordSet {
   marks: Uint8Array;
   size: number;
+  numbers: number[];
 }
+
+/** The postings are built again when stale entries outnumber live ones by this much, and there are this many. */
+const REBUILD_RATIO = 1;
+const REBUILD_AT_LEAST = 65_536;
 
 /**
  * The words of each slot as numbers into one dictionary, stored end to end in one array (a slot's words are
@@ -25,6 +32,10 @@ export class WordPool {
   /** Per dictionary number: how many slots hold the word, and how many among their main words. */
   private holders = new Int32Array(1024);
   private mainHolders = new Int32Array(1024);
+  private readonly postings = new Postings();
+  /** Per slot: the number of the last visit that took it, so a slot is visited once per visit. */
+  private visited = new Int32Array(1024);
+  private visits = 0;
 
   set(slot: number, main: string[], other: string[] = []): void {
     this.ensureSlot(slot);
@@ -45,6 +56,36 @@ export class WordPool {
     this.length[slot] = count;
     this.mainLength[slot] = Math.min(mainWords.length, count);
     this.count(slot, 1);
+    for (let i = 0; i < count; i++) this.postings.add(this.pool[at + i], slot);
+    if (this.postings.size - this.live > Math.max(REBUILD_AT_LEAST, this.live * REBUILD_RATIO)) this.rebuildPostings();
+  }
+
+  /** How many slots a visit of the set's postings would go through (stale entries included). */
+  postingsOf(set: WordSet): number {
+    let total = 0;
+    for (const number of set.numbers) total += this.postings.lengthOf(number);
+    return total;
+  }
+
+  /** Each slot that was given one of the set's words, once (it may hold other words now: check it). */
+  visitPostings(set: WordSet, visit: (slot: number) => void): void {
+    const stamp = ++this.visits;
+    const { visited } = this;
+    for (const number of set.numbers) {
+      for (const slot of this.postings.slotsOf(number)) {
+        if (visited[slot] === stamp) continue;
+        visited[slot] = stamp;
+        visit(slot);
+      }
+    }
+  }
+
+  private rebuildPostings(): void {
+    this.postings.clear();
+    for (let slot = 0; slot < this.start.length; slot++) {
+      const from = this.start[slot];
+      for (let i = 0; i < this.length[slot]; i++) this.postings.add(this.pool[from + i], slot);
+    }
   }
 
   clear(slot: number): void {
@@ -57,7 +98,7 @@ export class WordPool {
   wordsStartingWith(term: string): WordSet {
     const sorted = this.sortedWords();
     const marks = new Uint8Array(this.dictionary.length);
-    let size = 0;
+    const numbers: number[] = [];
     for (
       let i = this.firstAtOrAfter(sorted, term);
       i < sorted.length && this.dictionary[sorted[i]].startsWith(term);
@@ -66,26 +107,26 @@ export class WordPool {
       // A word no listing holds any more (its listing was removed or changed) matches nothing.
       if (this.holders[sorted[i]] > 0) {
         marks[sorted[i]] = 1;
-        size++;
+        numbers.push(sorted[i]);
       }
     }
-    return { marks, size };
+    return { marks, size: numbers.length, numbers };
   }
 
   /** The union of several sets (the alternatives of one term). */
   union(sets: WordSet[]): WordSet {
     if (sets.length === 1) return sets[0];
     const marks = new Uint8Array(this.dictionary.length);
-    let size = 0;
+    const numbers: number[] = [];
     for (const set of sets) {
-      for (let i = 0; i < set.marks.length; i++) {
-        if (set.marks[i] === 1 && marks[i] === 0) {
-          marks[i] = 1;
-          size++;
+      for (const number of set.numbers) {
+        if (marks[number] === 0) {
+          marks[number] = 1;
+          numbers.push(number);
         }
       }
     }
-    return { marks, size };
+    return { marks, size: numbers.length, numbers };
   }
 
   /**
@@ -194,6 +235,9 @@ export class WordPool {
     length.set(this.length);
     const mainLength = new Uint8Array(capacity);
     mainLength.set(this.mainLength);
+    const visited = new Int32Array(capacity);
+    visited.set(this.visited);
+    this.visited = visited;
     this.start = start;
     this.length = length;
     this.mainLength = mainLength;

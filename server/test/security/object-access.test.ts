@@ -106,6 +106,8 @@ describe.each(testDialects())("student B and student A's objects on %s", (dialec
       hasApplied: false,
       status: null,
       appliedAt: null,
+      appliedToday: 0,
+      dailyLimit: expect.any(Number),
     });
     const exported = (await as(b, 'GET', '/api/account/export')).json();
     expect(exported.profile._id).toBe(b.id);

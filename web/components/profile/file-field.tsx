@@ -65,6 +65,8 @@ export type FileFieldProps = {
   currentPreviewUrl?: string | null;
   /** Also told the wrong-type message (in the pages' language), e.g. to raise a toast; the field always shows it inline. */
   onInvalid?: (message: string) => void;
+  /** The id of a text beside the field that says more (read before the hint). */
+  describedBy?: string;
   disabled?: boolean;
 };
 
@@ -81,6 +83,7 @@ export function FileField({
   currentFilename,
   currentPreviewUrl,
   onInvalid,
+  describedBy,
   disabled,
 }: FileFieldProps) {
   const { t, i18n } = useLingui();
@@ -165,7 +168,7 @@ export function FileField({
               accept={rules.accept}
               className="sr-only"
               aria-label={fieldLabel}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              aria-describedby={[describedBy, hintId, error ? errorId : null].filter(Boolean).join(' ')}
               aria-invalid={error ? true : undefined}
               disabled={disabled || isReading}
               onChange={(event) => void onPick(event)}

@@ -3,7 +3,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '#web/test/testing-library.js';
+import { cleanup, fireEvent, render, screen, within } from '#web/test/testing-library.js';
 import { TagInput } from './tag-input.js';
 
 afterEach(cleanup);
@@ -103,5 +103,31 @@ describe('TagInput', () => {
     expect(box().getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Escape}');
     expect(box().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the highlighted suggestion through an input event that leaves the text as it was', async () => {
+    // What an input method sends when it ends the word being composed (a phone's predictive keyboard).
+    render(<Harness />);
+    await userEvent.type(box(), 'Rea');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box().getAttribute('aria-activedescendant')).toBe('skills-option-0');
+    fireEvent.input(box(), { target: { value: 'Rea' } });
+    expect(box().getAttribute('aria-activedescendant')).toBe('skills-option-0');
+    await userEvent.keyboard('{Enter}');
+    expect(chips()).toEqual(['Remove skill React']);
+  });
+
+  it('leaves to an input method the keys it uses: Enter while composing only finishes the word', async () => {
+    render(<Harness />);
+    await userEvent.type(box(), 'Carp');
+    // Enter while a word is composed: nothing is added, and the form around is not submitted.
+    expect(fireEvent.keyDown(box(), { key: 'Enter', isComposing: true })).toBe(false);
+    // A key the input method took for itself (keyCode 229) moves nothing.
+    fireEvent.keyDown(box(), { key: 'ArrowDown', keyCode: 229 });
+    expect(chips()).toEqual([]);
+    expect(box().getAttribute('aria-activedescendant')).toBeNull();
+    expect((box() as HTMLInputElement).value).toBe('Carp');
+    await userEvent.keyboard('{Enter}');
+    expect(chips()).toEqual(['Remove skill Carp']);
   });
 });

@@ -97,6 +97,8 @@ export function TagInput({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // A key an input method uses (keyCode 229: picking one of its candidates, finishing a word) is its own.
+    if (event.keyCode === 229) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!options.length) return;
       event.preventDefault();
@@ -109,8 +111,11 @@ export function TagInput({
       return;
     }
     if (event.key === 'Enter') {
-      // Enter adds (docs/spec/student-side.md §2) and must never submit the surrounding form.
+      // Enter adds (docs/spec/student-side.md §2) and must never submit the surrounding form. While a word is
+      // still being composed (a phone's predictive keyboard, a Kannada or Hindi input method) it only finishes
+      // the word: the input event that follows brings it, and adding now would leave it behind in the box.
       event.preventDefault();
+      if (event.nativeEvent.isComposing) return;
       add(isExpanded && activeIndex >= 0 ? options[activeIndex] : query);
       return;
     }
@@ -119,6 +124,16 @@ export function TagInput({
       setIsOpen(false);
       setActiveIndex(-1);
     }
+  }
+
+  function onTextChange(text: string) {
+    // An input method ending its word fires an input event with the text unchanged: that must not drop the
+    // highlighted suggestion, or the next Enter would add the typed letters instead of it.
+    if (text === query) return;
+    setQuery(text);
+    setIsOpen(true);
+    setActiveIndex(-1);
+    setNotice({ text: '', isWarning: false });
   }
 
   const count = value.length;
@@ -146,12 +161,7 @@ export function TagInput({
             placeholder={placeholder}
             disabled={disabled}
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setIsOpen(true);
-              setActiveIndex(-1);
-              setNotice({ text: '', isWarning: false });
-            }}
+            onChange={(event) => onTextChange(event.target.value)}
             onKeyDown={onKeyDown}
             onFocus={() => setIsOpen(true)}
             onBlur={() => setIsOpen(false)}

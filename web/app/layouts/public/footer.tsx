@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '#web/components/language-switcher.js';
 import { paths } from '#web/config/paths.js';
 import { useChooseLanguage } from '#web/hooks/use-choose-language.js';
+import { toIndiaIsoDate } from '#web/lib/india-dates.js';
 import { usePublicSettingsOrDefault } from '#web/lib/public-settings.js';
 import { useSession } from '#web/lib/session.js';
 import { FooterContact } from './footer-contact.js';
@@ -72,7 +73,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 sm:px-6">
           <Trans>
-            © {new Date().getFullYear()} {platformName}. All rights reserved.
+            © {toIndiaIsoDate().slice(0, 4)} {platformName}. All rights reserved.
           </Trans>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLauncherPlacement } from './use-launcher-placement.js';
 
 // The panel downloads on first open: most visitors never chat, so it stays out of the page's first load.
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.js')).ChatPanel }));
@@ -13,6 +14,7 @@ export function AssistantWidget() {
   const [state, setState] = useState<ChatState>('closed');
   const launcherRef = useRef<HTMLButtonElement>(null);
   const shouldFocusLauncher = useRef(false);
+  const { bottom, isAside } = useLauncherPlacement(launcherRef, state !== 'open');
 
   useEffect(() => {
     if (state === 'open' || !shouldFocusLauncher.current) return;
@@ -36,9 +38,14 @@ export function AssistantWidget() {
             state === 'minimised' ? t`Open chat assistant (conversation in progress)` : t`Open chat assistant`
           }
           title={t`Chat with our assistant`}
-          className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-transform hover:scale-105 hover:bg-indigo-800 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+          data-assistant="launcher"
+          data-aside={isAside}
+          // Issue 20 (phone path): above a docked bottom bar; stepped aside (faded, not tappable, still in the
+          // tab order) while a control is under it or a field has the phone's keyboard up.
+          style={{ bottom: `${bottom}px` }}
+          className="fixed right-4 z-40 flex size-12 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-[opacity,scale] duration-150 hover:scale-105 hover:bg-indigo-800 data-[aside=true]:pointer-events-none data-[aside=true]:scale-75 data-[aside=true]:opacity-0 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:size-14"
         >
-          <MessageCircle aria-hidden="true" className="size-7" />
+          <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
           {state === 'minimised' && (
             <span
               aria-hidden="true"

@@ -45,6 +45,7 @@ export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) 
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      data-assistant="panel"
       hidden={isMinimised}
       onKeyDown={onKeyDown}
       className="fixed right-3 bottom-3 z-50 flex h-[min(34rem,calc(100dvh-1.5rem))] w-[calc(100vw-1.5rem)] max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:right-6 sm:bottom-6"

@@ -2,14 +2,20 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FieldLabel } from '#web/components/ui/field-label.js';
 import { Input } from '#web/components/ui/input.js';
 import { PasswordInput } from '#web/components/ui/password-input.js';
+import { FieldError } from './field-error.js';
 
 export type LabelledInputProps = Omit<ComponentProps<'input'>, 'id'> & {
   id: string;
   label: string;
   isRequired?: boolean;
   isInvalid?: boolean;
-  /** Id of the message explaining the problem (a step alert or an inline error). */
+  /** Id of the message explaining the problem, shown elsewhere (an inline error under an addon). */
   errorId?: string;
+  /**
+   * The problem of this box, shown under it (not announced: the registration step's alert is) with the id
+   * `${id}-issue`; marks the box invalid.
+   */
+  issue?: string;
   /** A password box with a show/hide toggle. */
   isPassword?: boolean;
   hint?: ReactNode;
@@ -24,17 +30,20 @@ export function LabelledInput({
   isRequired,
   isInvalid,
   errorId,
+  issue,
   isPassword,
   hint,
   addon,
   ...input
 }: LabelledInputProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [isInvalid ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined;
+  const issueId = issue ? `${id}-issue` : undefined;
+  const isMarked = isInvalid || Boolean(issue);
+  const describedBy = [isMarked ? (issueId ?? errorId) : undefined, hintId].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     'aria-required': isRequired || undefined,
-    'aria-invalid': isInvalid || undefined,
+    'aria-invalid': isMarked || undefined,
     'aria-describedby': describedBy,
     ...input,
   };
@@ -52,6 +61,7 @@ export function LabelledInput({
       ) : (
         box
       )}
+      {issueId && <FieldError id={issueId} message={issue} isAnnounced={false} />}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

@@ -13,6 +13,7 @@ import { toast } from '#web/lib/toast.js';
 import { useLogin } from '../api/login.js';
 import { MESSAGES, messageWithId, TOASTS } from '../utils/messages.js';
 import { checkEmail } from '../utils/password-checks.js';
+import { clearRegisterDraft } from '../utils/register-draft.js';
 import { EmailInput } from './email-input.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
@@ -45,6 +46,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     mutationConfig: {
       onSuccess: ({ token, user }) => {
         clearSessionFlag(NEW_ACCOUNT_FLAG);
+        // Whoever signs in has an account: a registration left unfinished in this tab is abandoned.
+        clearRegisterDraft();
         signInUser(token, user);
         toast.success(t(TOASTS.loginSuccess));
         onSuccess();

@@ -55,6 +55,7 @@ describe('LoginPage', () => {
     const answer = deferred<Response>();
     const calls = stubApi({ 'POST /api/login': () => answer.promise });
     sessionStorage.setItem('newAccount', '1');
+    sessionStorage.setItem('registerDraft', JSON.stringify({ version: 1, step: 2, values: {}, otpSent: null }));
     const { router } = renderLogin();
     await fillAndSubmit('  Asha@Example.com ', 'secret1');
 
@@ -70,8 +71,9 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('userType')).toBe('user');
-    // Signing in again: "Welcome back" from now on.
+    // Signing in again: "Welcome back" from now on, and a registration left unfinished in the tab is dropped.
     expect(sessionStorage.getItem('newAccount')).toBeNull();
+    expect(sessionStorage.getItem('registerDraft')).toBeNull();
   });
 
   it('goes back where the guard came from', async () => {

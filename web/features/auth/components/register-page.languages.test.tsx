@@ -33,6 +33,8 @@ const WORDS = {
     enterInstitutions: 'ದಯವಿಟ್ಟು ಎಲ್ಲಾ ಶಿಕ್ಷಣ ವಿವರಗಳಿಗೂ ಸಂಸ್ಥೆಯ ಹೆಸರು ನಮೂದಿಸಿ',
     addSkill: 'ದಯವಿಟ್ಟು ಕನಿಷ್ಠ ಒಂದು ಕೌಶಲ್ಯ ಸೇರಿಸಿ',
     closed: 'ನೋಂದಣಿ ಮುಚ್ಚಲಾಗಿದೆ',
+    restored: 'ನಿಮ್ಮ ಉತ್ತರಗಳನ್ನು ಮರಳಿ ತುಂಬಲಾಗಿದೆ. ನಿಮ್ಮ ಸುರಕ್ಷತೆಗಾಗಿ ಪಾಸ್‌ವರ್ಡ್ ಮತ್ತು ಇಮೇಲ್‌ನಲ್ಲಿ ಬಂದ ಕೋಡ್ ಅನ್ನು ಮತ್ತೊಮ್ಮೆ ನಮೂದಿಸಿ.',
+    startOver: 'ಮೊದಲಿನಿಂದ ಆರಂಭಿಸಿ',
   },
   hi: {
     heading: 'अपना खाता बनाएँ',
@@ -48,6 +50,8 @@ const WORDS = {
     enterInstitutions: 'कृपया शिक्षा के सभी विवरणों में संस्थान का नाम डालें',
     addSkill: 'कृपया कम से कम एक कौशल जोड़ें',
     closed: 'रजिस्ट्रेशन बंद है',
+    restored: 'आपके जवाब वापस भर दिए गए हैं। आपकी सुरक्षा के लिए पासवर्ड और ईमेल में आया कोड फिर से डालें।',
+    startOver: 'फिर से शुरू करें',
   },
 };
 
@@ -144,6 +148,20 @@ describe.each(SHOWN_LANGUAGES)('RegisterPage in %s', (language) => {
     await userEvent.click(screen.getAllByRole('checkbox')[1]);
     await clickButton(words.createAccount);
     expect(await findAlert(words.addSkill)).toBeTruthy();
+    expect(englishOn(container, ALLOWED)).toEqual([]);
+  });
+
+  it('after a reload: the answers back with the notice and Start over, and the marked field, with no English', async () => {
+    const first = await openRegister(language);
+    await reachStep(language, first.container, 2);
+    first.unmount();
+    const { container } = renderAuthPage(<RegisterPage />, { path: '/register', otherPaths: ['/dashboard'] });
+    expect(await screen.findByText(words.restored)).toBeTruthy();
+    expect(screen.getByRole('button', { name: words.startOver })).toBeTruthy();
+    expect(englishOn(container, ALLOWED)).toEqual([]);
+    await clickButton(words.next);
+    expect(await findAlert(words.fillRequired)).toBeTruthy();
+    expect(screen.getAllByText(words.fillRequired)).toHaveLength(2);
     expect(englishOn(container, ALLOWED)).toEqual([]);
   });
 

@@ -60,9 +60,13 @@ describe('RegisterPage step 4 and submit', () => {
     await events.upload(picture, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Chosen profile picture' })).toBeTruthy();
 
+    // The answers were kept in the tab as they were typed (a reload gives them back) …
+    expect(JSON.parse(sessionStorage.getItem('registerDraft') ?? '{}')).toMatchObject({ step: 4 });
     await events.click(createButton());
     expect(await screen.findByText('Registration successful!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // … and are gone once the account exists.
+    expect(sessionStorage.getItem('registerDraft')).toBeNull();
     expect(localStorage.getItem('token')).toBe('tok-9');
     // The dashboard greets a new account with "Welcome", not "Welcome back".
     expect(sessionStorage.getItem('newAccount')).toBe('1');

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.js';
 import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
 import { errorCodeOf, getErrorMessage } from '#web/lib/api-client.js';
@@ -11,8 +11,11 @@ import { toast } from '#web/lib/toast.js';
 import { useRegister } from '../api/register.js';
 import { isOtpError } from '../utils/is-otp-error.js';
 import { TOASTS } from '../utils/messages.js';
+import { clearRegisterDraft, readRegisterDraft, saveRegisterDraft, stepToResume } from '../utils/register-draft.js';
 import {
   INITIAL_REGISTER_VALUES,
+  type OtpSent,
+  type RegisterField,
   type RegisterStep,
   type RegisterValues,
   type StepIssue,
@@ -20,6 +23,8 @@ import {
   validateRegisterStep,
 } from '../utils/register-values.js';
 import { FormAlert } from './form-alert.js';
+import { RegisterRestoredNotice } from './register-restored-notice.js';
+import { REGISTER_FIELD_IDS } from './register-step-props.js';
 import { normaliseEmail, StepBasicInfo } from './step-basic-info.js';
 import { StepEducation } from './step-education.js';
 import { StepPersonal } from './step-personal.js';
@@ -29,22 +34,50 @@ import { WizardProgress } from './wizard-progress.js';
 export const STEP_TITLES = [msg`Basic Info`, msg`Personal`, msg`Education`, msg`Skills & Documents`] as const;
 const LAST_STEP: RegisterStep = 4;
 const ALERT_ID = 'register-step-alert';
+// A box the last Next found wrong gets a heavier red edge (border and ring) besides the red colour and the message
+// with its icon under it: the mark never rests on colour alone. On the form, so the boxes of the shared profile
+// fields (education, tags) get it too.
+const MARK_INVALID_BOXES =
+  '[&_[aria-invalid=true]]:border-red-600 [&_[aria-invalid=true]]:ring-1 [&_[aria-invalid=true]]:ring-red-600';
+
+/** Scrolls the first of `fields` (in the page's order) into view and focuses it; a group focuses its first control. */
+function focusFirstWrong(fields: readonly RegisterField[]) {
+  const boxes = fields
+    .map((field) => document.getElementById(REGISTER_FIELD_IDS[field]))
+    .filter((box): box is HTMLElement => box !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = boxes[0];
+  const target = first?.matches('input, button, textarea') ? first : first?.querySelector<HTMLElement>('input, button');
+  if (!target) return;
+  target.scrollIntoView?.({ block: 'center' });
+  target.focus({ preventScroll: true });
+}
 
 /** docs/spec/student-side.md §2 Registration wizard, §4, §5: four steps, Next only when the step validates. */
 export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useLingui();
   const { signInUser } = useSession();
+  // What this tab kept of an earlier visit (utils/register-draft.ts), read once.
+  const [restored] = useState(() => readRegisterDraft());
   const [step, setStep] = useState<RegisterStep>(1);
-  const [values, setValues] = useState<RegisterValues>(INITIAL_REGISTER_VALUES);
+  const [values, setValues] = useState<RegisterValues>(restored?.values ?? INITIAL_REGISTER_VALUES);
+  const [otpSent, setOtpSent] = useState<OtpSent | null>(restored?.otpSent ?? null);
+  // A restored form opens on step 1 (the password and code are not kept); Next there returns to this step.
+  const [resumeStep, setResumeStep] = useState<RegisterStep | null>(
+    restored && restored.step > 1 ? restored.step : null,
+  );
+  const [isRestoredNoticeShown, setIsRestoredNoticeShown] = useState(restored !== null);
   const [issue, setIssue] = useState<StepIssue | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [otpSent, setOtpSent] = useState<{ email: string; at: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
+  const isRegistered = useRef(false);
 
   const registration = useRegister({
     mutationConfig: {
       onSuccess: ({ token, user }) => {
+        isRegistered.current = true;
+        clearRegisterDraft();
         setSessionFlag(NEW_ACCOUNT_FLAG);
         signInUser(token, user);
         toast.success(t(TOASTS.registrationSuccess));
@@ -58,12 +91,24 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     },
   });
 
+  // Kept as the student types, in the same task as the keystroke (a layout effect), so a reload right after it
+  // loses nothing. While step 1 is being typed again after a restore, the step kept is the one to return to.
+  useLayoutEffect(() => {
+    if (!isRegistered.current) saveRegisterDraft({ step: resumeStep ?? step, values, otpSent });
+  }, [step, resumeStep, values, otpSent]);
+
   // Focus management: after a step change, focus the new step's heading so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
   useEffect(() => {
     if (!hasMoved.current) return;
     headingRef.current?.focus();
   }, [step]);
+
+  // After a refused Next, the first box it marked comes into view with the focus (it reads its message).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per attempt, after the marks are drawn
+  useEffect(() => {
+    if (issue) focusFirstWrong(issue.fields);
+  }, [attempt]);
 
   // After a failed attempt, the alert goes away as soon as its problem is fixed; any next problem is
   // reported on the next Next, so the alert never changes under the student's fingers.
@@ -81,11 +126,23 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   function goTo(next: RegisterStep) {
     hasMoved.current = true;
     setIssue(null);
+    setIsRestoredNoticeShown(false);
     setStep(next);
   }
 
   function update(patch: Partial<RegisterValues>) {
     setValues((current) => ({ ...current, ...patch }));
+  }
+
+  /** Start over: the kept draft and every answer go; the form is as on a first visit. */
+  function startOver() {
+    clearRegisterDraft();
+    setValues(INITIAL_REGISTER_VALUES);
+    setOtpSent(null);
+    setResumeStep(null);
+    setIsRestoredNoticeShown(false);
+    setIssue(null);
+    headingRef.current?.focus();
   }
 
   function check(): boolean {
@@ -98,18 +155,21 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!check()) return;
-    if (step < LAST_STEP) goTo((step + 1) as RegisterStep);
+    if (step === 1 && resumeStep) {
+      setResumeStep(null);
+      goTo(stepToResume(values, resumeStep));
+    } else if (step < LAST_STEP) goTo((step + 1) as RegisterStep);
     else if (values.acceptTerms && values.marketingConsent) registration.mutate(toRegisterRequest(values));
   }
 
   const invalid = new Set(issue?.fields ?? []);
-  const stepProps = { values, onChange: update, invalid, alertId: ALERT_ID };
+  const stepProps = { values, onChange: update, invalid, issue: issue ? t(issue.message) : undefined };
   const canCreate = values.acceptTerms && values.marketingConsent;
   const titles = STEP_TITLES.map((title) => t(title));
   const total = titles.length;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="register-step-title">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="register-step-title" className={MARK_INVALID_BOXES}>
       <WizardProgress titles={titles} step={step} />
       <h2
         id="register-step-title"
@@ -120,6 +180,9 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
         <span className="sr-only">{t`Step ${step} of ${total}`}: </span>
         {titles[step - 1]}
       </h2>
+      {isRestoredNoticeShown && (
+        <RegisterRestoredNotice isCodeKept={Boolean(restored?.otpSent)} onStartOver={startOver} />
+      )}
       {step === 1 && (
         <StepBasicInfo {...stepProps} otpSent={otpSent} onOtpSent={(email) => setOtpSent({ email, at: Date.now() })} />
       )}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
 import { Button } from '#web/components/ui/button.js';
 import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
@@ -10,12 +10,13 @@ import { toast } from '#web/lib/toast.js';
 import { useSendOtp } from '../api/send-otp.js';
 import { TOASTS } from '../utils/messages.js';
 import { checkEmail, normaliseOtp } from '../utils/password-checks.js';
+import type { OtpSent } from '../utils/register-values.js';
 import { EmailInput } from './email-input.js';
 import { FieldError } from './field-error.js';
 import { LabelledInput } from './labelled-input.js';
 import { NewPasswordInput } from './new-password-input.js';
 import { OtpInput } from './otp-input.js';
-import type { RegisterStepProps } from './register-step-props.js';
+import { REGISTER_FIELD_IDS, type RegisterStepProps } from './register-step-props.js';
 import { registerTextField } from './register-text-field.js';
 import { useCountdown } from './use-countdown.js';
 
@@ -23,8 +24,8 @@ import { useCountdown } from './use-countdown.js';
 const RESEND_AFTER_MS = OTP_RESEND_SECONDS * 1000;
 
 type StepBasicInfoProps = RegisterStepProps & {
-  /** The email (trimmed, lower-case) the last code went to, and when; null before any send. */
-  otpSent: { email: string; at: number } | null;
+  /** The last code sent; null before any send. */
+  otpSent: OtpSent | null;
   onOtpSent: (email: string) => void;
 };
 
@@ -33,24 +34,37 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Step 1 (docs/spec/student-side.md §2, §5): name, email with Send OTP, the OTP once sent, phone, password and confirmation. */
 export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProps) {
   const { t } = useLingui();
-  const { values, onChange, invalid, alertId } = step;
+  const { values, onChange, invalid, issue } = step;
   const [emailError, setEmailError] = useState<MessageDescriptor | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+  const isCodeJustSent = useRef(false);
   const isSentForEmail = otpSent !== null && otpSent.email === normaliseEmail(values.email);
   const secondsLeft = useCountdown(isSentForEmail ? otpSent.at + RESEND_AFTER_MS : null);
   const sendOtp = useSendOtp({
     mutationConfig: {
       onSuccess: (_data, { email }) => {
         toast.success(t(TOASTS.otpSent));
+        isCodeJustSent.current = true;
         onOtpSent(normaliseEmail(email));
       },
       onError: (error) => toast.error(getErrorMessage(error, t(TOASTS.otpFailed))),
     },
   });
 
+  // Once a code is sent the student types it next: the code box, shown by that send, takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a send succeeded (a new otpSent)
+  useEffect(() => {
+    if (!isCodeJustSent.current) return;
+    isCodeJustSent.current = false;
+    otpRef.current?.focus();
+  }, [otpSent]);
+
   function onSendOtp() {
     const problem = checkEmail(values.email);
     setEmailError(problem);
-    if (!problem) sendOtp.mutate({ email: values.email.trim() });
+    if (problem) emailRef.current?.focus();
+    else sendOtp.mutate({ email: values.email.trim() });
   }
 
   const sendLabel = sendOtp.isPending
@@ -67,7 +81,7 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
   return (
     <div className="space-y-4">
       <LabelledInput
-        id="register-name"
+        id={REGISTER_FIELD_IDS.name}
         label={t`Full Name`}
         isRequired
         autoComplete="name"
@@ -76,10 +90,12 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
       />
       <div className="space-y-1.5">
         <EmailInput
-          id="register-email"
+          ref={emailRef}
+          id={REGISTER_FIELD_IDS.email}
           isRequired
-          isInvalid={invalid.has('email') || Boolean(emailError)}
-          errorId={emailError ? 'register-email-error' : alertId}
+          isInvalid={Boolean(emailError)}
+          errorId="register-email-error"
+          issue={!emailError && invalid.has('email') ? issue : undefined}
           value={values.email}
           onChange={(event) => {
             onChange({ email: event.target.value });
@@ -103,14 +119,15 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
       </div>
       {isSentForEmail && (
         <OtpInput
-          id="register-otp"
+          ref={otpRef}
+          id={REGISTER_FIELD_IDS.otp}
           {...registerTextField(step, 'otp', normaliseOtp)}
           hint={t`We sent a ${digits}-digit code to ${address}. It is valid for ${minutes} minutes.`}
           className="tracking-[0.3em]"
         />
       )}
       <LabelledInput
-        id="register-phone"
+        id={REGISTER_FIELD_IDS.phone}
         label={t`Phone Number`}
         isRequired
         type="tel"
@@ -120,13 +137,13 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordInput
-          id="register-password"
+          id={REGISTER_FIELD_IDS.password}
           label={t`Password`}
           placeholder={t`Create a password`}
           {...registerTextField(step, 'password')}
         />
         <NewPasswordInput
-          id="register-confirm-password"
+          id={REGISTER_FIELD_IDS.confirmPassword}
           label={t`Confirm Password`}
           placeholder={t`Repeat the password`}
           {...registerTextField(step, 'confirmPassword')}

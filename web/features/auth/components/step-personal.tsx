@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { StudyPreferenceField } from '#web/components/profile/study-preference-field.js';
 import { LabelledInput } from './labelled-input.js';
-import type { RegisterStepProps } from './register-step-props.js';
+import { REGISTER_FIELD_IDS, type RegisterStepProps } from './register-step-props.js';
 import { registerTextField } from './register-text-field.js';
 import { TextArea } from './text-area.js';
 
@@ -13,7 +13,7 @@ export function StepPersonal(step: RegisterStepProps) {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledInput
-          id="register-city"
+          id={REGISTER_FIELD_IDS.currentCity}
           label={t`Current City`}
           isRequired
           autoComplete="address-level2"
@@ -21,7 +21,7 @@ export function StepPersonal(step: RegisterStepProps) {
           {...registerTextField(step, 'currentCity')}
         />
         <LabelledInput
-          id="register-pincode"
+          id={REGISTER_FIELD_IDS.pinCode}
           label={t`Area Pincode`}
           isRequired
           inputMode="numeric"

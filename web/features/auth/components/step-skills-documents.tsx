@@ -6,7 +6,8 @@ import { TAG_LIST_NAMES, TAG_LISTS, type TagListName } from '#web/components/pro
 import { TagInput } from '#web/components/profile/tag-input.js';
 import { paths } from '#web/config/paths.js';
 import { ConsentCheckbox } from './consent-checkbox.js';
-import type { RegisterStepProps } from './register-step-props.js';
+import { FieldError } from './field-error.js';
+import { issueIdOf, REGISTER_FIELD_IDS, type RegisterStepProps } from './register-step-props.js';
 
 const PLACEHOLDERS: Record<TagListName, MessageDescriptor> = {
   skills: msg`e.g. React, AutoCAD`,
@@ -18,22 +19,27 @@ const linkClass = 'font-semibold text-indigo-700 underline-offset-2 hover:underl
  * Step 4 (docs/spec/student-side.md §2, §5): skills and keywords with type-ahead, optional resume (PDF) and picture (image),
  * and the two consents. The legal pages open in a new tab so the wizard keeps what was typed.
  */
-export function StepSkillsDocuments({ values, onChange, invalid, alertId }: RegisterStepProps) {
+export function StepSkillsDocuments({ values, onChange, invalid, issue }: RegisterStepProps) {
   const { t } = useLingui();
   return (
     <div className="space-y-6">
-      {TAG_LIST_NAMES.map((name) => (
-        <TagInput
-          key={name}
-          id={`register-${name}`}
-          {...TAG_LISTS[name]}
-          placeholder={t(PLACEHOLDERS[name])}
-          value={values[name]}
-          onChange={(tags) => onChange({ [name]: tags })}
-          isInvalid={invalid.has(name)}
-          describedBy={alertId}
-        />
-      ))}
+      {TAG_LIST_NAMES.map((name) => {
+        const id = REGISTER_FIELD_IDS[name];
+        return (
+          <div key={name} className="space-y-2">
+            <TagInput
+              id={id}
+              {...TAG_LISTS[name]}
+              placeholder={t(PLACEHOLDERS[name])}
+              value={values[name]}
+              onChange={(tags) => onChange({ [name]: tags })}
+              isInvalid={invalid.has(name)}
+              describedBy={issueIdOf(id)}
+            />
+            <FieldError id={issueIdOf(id)} message={invalid.has(name) ? issue : undefined} isAnnounced={false} />
+          </div>
+        );
+      })}
       <div className="grid gap-4">
         <FileField
           kind="resume"

@@ -49,10 +49,12 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** afterEach: unmount, forget toasts (sonner replays active ones to a new Toaster), stubs and storage. */
+/** afterEach: unmount, forget toasts (sonner replays active ones to a new Toaster), stubs and storage (the
+ * session, and the tab's registration draft and flags). */
 export function cleanupAuthTest() {
   cleanup();
   toast.dismiss();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 }

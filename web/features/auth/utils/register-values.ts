@@ -48,6 +48,8 @@ export type RegisterField =
 
 export type StepIssue = { message: MessageDescriptor; fields: RegisterField[] };
 export type RegisterStep = 1 | 2 | 3 | 4;
+/** The email (trimmed, lower-case) the last code went to, and when (ms since the epoch). */
+export type OtpSent = { email: string; at: number };
 
 // docs/spec/student-side.md §3: default study preference Abroad in the registration form, default status First Year.
 export const INITIAL_REGISTER_VALUES: RegisterValues = {

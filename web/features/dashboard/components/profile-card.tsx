@@ -14,11 +14,20 @@ type ProfileCardProps = {
   /** docs/spec/student-side.md §4: view mode or edit mode; the page widens the card while editing. */
   isEditing: boolean;
   onEditingChange: (isEditing: boolean) => void;
+  /** Opened to add the resume: the editor starts with the resume field in view and focused. */
+  focusResume?: boolean;
   onSaved: (user: TUser) => void;
 };
 
 /** docs/spec/student-side.md §2: the profile card with a view mode and an edit mode (docs/spec/student-side.md §4). */
-export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, onSaved }: ProfileCardProps) {
+export function ProfileCard({
+  user,
+  pictureVersion,
+  isEditing,
+  onEditingChange,
+  focusResume = false,
+  onSaved,
+}: ProfileCardProps) {
   const { t } = useLingui();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const editHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -89,6 +98,7 @@ export function ProfileCard({ user, pictureVersion, isEditing, onEditingChange, 
             <ProfileEditForm
               user={user}
               currentPictureUrl={user.hasProfilePicture ? profilePictureUrl(user._id, pictureVersion) : null}
+              focusResume={focusResume && !hasToggled.current}
               onCancel={() => setMode(false)}
               onSaved={(saved) => {
                 onSaved(saved);

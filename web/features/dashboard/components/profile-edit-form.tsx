@@ -25,6 +25,8 @@ import { UploadProgress } from './upload-progress.js';
 type ProfileEditFormProps = {
   user: TUser;
   currentPictureUrl: string | null;
+  /** Start with the resume field in view and focused (the student came to add the resume). */
+  focusResume?: boolean;
   onSaved: (user: TUser) => void;
   onCancel: () => void;
 };
@@ -45,7 +47,7 @@ function toRequest(values: TProfileFormOutput, resume: PickedFile | null, pictur
 }
 
 /** docs/spec/student-side.md §2 profile card, edit mode. Save sends PUT /api/profile; Cancel resets to the stored profile. */
-export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: ProfileEditFormProps) {
+export function ProfileEditForm({ user, currentPictureUrl, focusResume, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useLingui();
   const form = useForm<TProfileFormInput, unknown, TProfileFormOutput>({
     resolver: zodResolver(ZProfileForm),
@@ -91,6 +93,7 @@ export function ProfileEditForm({ user, currentPictureUrl, onSaved, onCancel }: 
             onPictureChange={setPicture}
             currentResumeFilename={user.resumeFilename}
             currentPictureUrl={currentPictureUrl}
+            focusResume={focusResume}
             disabled={isSaving}
           />
         </fieldset>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { InitialEntry } from 'react-router';
 import type { TMyApplication } from '#shared/schemas/application.js';
 import type { TUser } from '#shared/schemas/user.js';
 import { writeUserSession } from '#web/lib/session-storage.js';
@@ -56,12 +57,17 @@ export function stubApi({
   return stubApiWith(handlers).fetchMock;
 }
 
-export function renderDashboard(user: TUser, { recommendations }: { recommendations?: ReactNode } = {}) {
+/** The dashboard at `at` (default /dashboard; a query or navigation state as the resume modal sends them). */
+export function renderDashboard(
+  user: TUser,
+  { recommendations, at = '/dashboard' }: { recommendations?: ReactNode; at?: InitialEntry } = {},
+) {
   stubResizeObserver();
   writeUserSession('tok', user);
   return renderWithProviders(<DashboardPage recommendations={recommendations} />, {
     path: '/dashboard',
     otherPaths: ['/', '/internships', '/internships/:id'],
+    at,
   });
 }
 

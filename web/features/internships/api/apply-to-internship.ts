@@ -24,10 +24,12 @@ export function useApplyToInternship({ userId, mutationConfig }: UseApplyOptions
   return useMutation({
     ...config,
     mutationFn: applyToInternship,
-    // Success, already applied or closed: the status box must show what the server now knows.
+    // Success, already applied or closed: the status box must show what the server now knows, and every
+    // internship's answer today's count (another internship opened next must not show the old number).
     onSettled: async (...args) => {
       const [, , { jobId }] = args;
-      await queryClient.invalidateQueries({ queryKey: getApplicationStatusQueryOptions(jobId, userId).queryKey });
+      const [scope, kind] = getApplicationStatusQueryOptions(jobId, userId).queryKey;
+      await queryClient.invalidateQueries({ queryKey: [scope, kind] });
       await onSettled?.(...args);
     },
   });

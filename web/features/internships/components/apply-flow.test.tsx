@@ -66,7 +66,7 @@ describe('apply: resume check', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('Upload Resume goes to the dashboard', async () => {
+  it('Upload Resume goes to the dashboard in edit mode at the resume field, with the way back and the title', async () => {
     const student = buildUser({ hasResume: false });
     stubApi(
       {
@@ -75,10 +75,14 @@ describe('apply: resume check', () => {
       },
       student,
     );
-    renderInternships('/internships/job-1', student);
+    renderInternships('/internships/job-1?page=2&domain=Design', student);
     await userEvent.click(await applyNow());
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Resume' }));
     expect(await screen.findByText('Page dashboard')).toBeTruthy();
+    const query = new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+    expect(query.get('edit')).toBe('resume');
+    expect(query.get('return')).toBe('/internships/job-1?page=2&domain=Design');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? '')).toEqual({ returnTitle: job.title });
   });
 
   it('opens the resume modal when the server answers requiresResume', async () => {
@@ -214,5 +218,140 @@ describe('apply: the form', () => {
     const box = await screen.findByRole('region', { name: 'You have applied' });
     expect(within(box).getByText('Accepted').className).toContain('green');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  });
+});
+
+// Issue 20 (phone path): today's count in the form, the limit said at once, the form opened on the way back.
+const quota = (appliedToday: number, dailyLimit = 3) => ({ ...notApplied, appliedToday, dailyLimit });
+
+describe("apply: today's applications", () => {
+  it('shows how many are left today in the form before anything is typed', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(1)),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const { dialog } = await openForm();
+    expect(within(dialog).getByText('2 of 3 left today')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Cover letter/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('explains at once that none is left, with Apply Now disabled and described by the reason', async () => {
+    const fetchMock = stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(3)),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const reason = await screen.findByText("You have used today's 3 applications. Try again tomorrow.");
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Apply Now' });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.closest('p')?.id);
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says it in the singular when the limit is one', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(1, 1)),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    expect(await screen.findByText("You have used today's 1 application. Try again tomorrow.")).toBeTruthy();
+  });
+});
+
+describe('apply: coming back from the dashboard (?apply=1)', () => {
+  it('opens the form once the status is known, and takes the flag out of the address', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(0)),
+      },
+      withResume,
+    );
+    const { router } = renderInternships('/internships/job-1?page=2&apply=1', withResume);
+    const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+    expect(within(dialog).getByText('3 of 3 left today')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it.each([
+    ['already applied', { ...applied, appliedToday: 1, dailyLimit: 3 }],
+    ['none left today', quota(3)],
+  ])('does not open the form when %s', async (_case, answer) => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(answer),
+      },
+      withResume,
+    );
+    const { router } = renderInternships('/internships/job-1?apply=1', withResume);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open the form for a student still without a resume', async () => {
+    const student = buildUser({ hasResume: false });
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(0)),
+      },
+      student,
+    );
+    const { router } = renderInternships('/internships/job-1?apply=1', student);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('apply: the bar on phones', () => {
+  it('keeps Apply Now in a bar fixed to the bottom below 768 px, in the card from 768 px on', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(quota(0)),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    const bar = (await applyNow()).parentElement as HTMLElement;
+    // The layout itself is checked in a real browser (e2e/apply-phone.test.ts); here, the classes that make it.
+    expect(bar.hasAttribute('data-bottom-bar')).toBe(true);
+    expect(bar.className.split(' ')).toEqual(
+      expect.arrayContaining([
+        'fixed',
+        'inset-x-0',
+        'bottom-0',
+        'md:static',
+        'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+      ]),
+    );
+    // Inside the Apply card, so its reading and tab order stay the card's.
+    expect(bar.closest('section')?.getAttribute('aria-label')).toBe('Apply');
+  });
+
+  it('shows no bar once the student has applied', async () => {
+    stubApi(
+      {
+        'GET /api/jobs/job-1': () => jsonResponse(job),
+        'GET /api/jobs/job-1/application-status': () => jsonResponse(applied),
+      },
+      withResume,
+    );
+    renderInternships('/internships/job-1', withResume);
+    await screen.findByRole('region', { name: 'You have applied' });
+    expect(document.querySelector('[data-bottom-bar]')).toBeNull();
   });
 });

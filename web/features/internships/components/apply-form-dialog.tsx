@@ -6,6 +6,7 @@ import { FOLLOW_UP_DAYS } from '#shared/constants.js';
 import { DialogShell } from '#web/components/dialog-shell.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
+import { type ApplyQuota, QuotaLeft } from './apply-quota.js';
 
 // shared/schemas/job.ts ZApplyRequest: the cover letter is optional, at most 5000 characters.
 export const COVER_LETTER_MAX = 5000;
@@ -15,6 +16,8 @@ type ApplyFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   jobTitle: string;
   company: string;
+  /** Today's applications left, shown before anything is typed; null while unknown. */
+  quota: ApplyQuota | null;
   isSubmitting: boolean;
   onSubmit: (coverLetter: string) => void;
 };
@@ -58,6 +61,7 @@ export function ApplyFormDialog({
   onOpenChange,
   jobTitle,
   company,
+  quota,
   isSubmitting,
   onSubmit,
 }: ApplyFormDialogProps) {
@@ -86,6 +90,11 @@ export function ApplyFormDialog({
       title={t`Apply for ${jobTitle}`}
       description={t`at ${company}. Your profile and resume are sent with this application.`}
     >
+      {quota && (
+        <div className="mt-4">
+          <QuotaLeft quota={quota} />
+        </div>
+      )}
       <form noValidate onSubmit={submit} aria-label={t`Application`} className="mt-5 space-y-5">
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-3">

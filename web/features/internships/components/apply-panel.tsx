@@ -10,7 +10,9 @@ import { formatRupees } from '#web/lib/format-rupees.js';
 import { formatDate } from '#web/lib/india-dates.js';
 import { useApplicationStatus } from '../api/get-application-status.js';
 import { useApplyFlow } from '../hooks/use-apply-flow.js';
+import { useFormOnReturn } from '../hooks/use-form-on-return.js';
 import { ApplicationStatusBox } from './application-status-box.js';
+import { LimitReachedNote, quotaOf } from './apply-quota.js';
 
 // The dialogs' code (and the dialog library) is fetched when one first opens: most visitors only read.
 const ApplyFormDialog = lazy(async () => ({ default: (await import('./apply-form-dialog.js')).ApplyFormDialog }));
@@ -28,6 +30,14 @@ export function ApplyPanel({ job }: { job: TJob }) {
   const hasOpenedForm = useLatch(flow.dialog === 'form');
   const hasOpenedResume = useLatch(flow.dialog === 'resume');
   const stipend = formatRupees(job.salary);
+  const quota = flow.studentId !== null ? quotaOf(status.data) : null;
+  // Today's applications used up: the button says so at once instead of a refusal after the form.
+  const usedUp = !appliedStatus && quota?.left === 0 ? quota : null;
+  useFormOnReturn({
+    isReady: flow.studentId === null || !status.isPending,
+    canApply: flow.hasResume && status.isSuccess && !appliedStatus && !job.isClosed && !usedUp,
+    openForm: flow.openForm,
+  });
 
   return (
     <section
@@ -58,17 +68,35 @@ export function ApplyPanel({ job }: { job: TJob }) {
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <Trans>This internship is closed and no longer accepts applications.</Trans>
         </p>
+      ) : usedUp ? (
+        <div className="space-y-3">
+          <LimitReachedNote limit={usedUp.limit} id="apply-limit-note" />
+          <Button size="lg" className="w-full" disabled aria-describedby="apply-limit-note">
+            <Send aria-hidden="true" className="size-4" />
+            <Trans>Apply Now</Trans>
+          </Button>
+        </div>
       ) : (
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={flow.start}
-          // Until the status is known a student could apply twice; the server refuses that anyway.
-          disabled={flow.studentId !== null && status.isPending}
+        // Phones (< 768 px): a bar fixed to the bottom keeps Apply on screen while the details are read
+        // (web/styles.css leaves room below the page for it; data-bottom-bar puts the assistant's button
+        // above it, web/features/assistant/utils/launcher-clearance.ts). Wider: the button sits in this card.
+        // max-md:m-0: the card's space-y margin would lift the fixed bar off the bottom edge.
+        <div
+          data-apply-bar=""
+          data-bottom-bar=""
+          className="fixed inset-x-0 bottom-0 z-30 max-md:m-0 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur-sm md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none"
         >
-          <Send aria-hidden="true" className="size-4" />
-          <Trans>Apply Now</Trans>
-        </Button>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={flow.start}
+            // Until the status is known a student could apply twice; the server refuses that anyway.
+            disabled={flow.studentId !== null && status.isPending}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            <Trans>Apply Now</Trans>
+          </Button>
+        </div>
       )}
 
       {flow.studentId !== null && (
@@ -94,6 +122,7 @@ export function ApplyPanel({ job }: { job: TJob }) {
             onOpenChange={(open) => flow.setDialog(open ? 'form' : 'none')}
             jobTitle={job.title}
             company={job.company}
+            quota={quota}
             isSubmitting={flow.isSubmitting}
             onSubmit={flow.submit}
           />
@@ -102,6 +131,7 @@ export function ApplyPanel({ job }: { job: TJob }) {
           <ResumeRequiredDialog
             open={flow.dialog === 'resume'}
             onOpenChange={(open) => flow.setDialog(open ? 'resume' : 'none')}
+            jobTitle={job.title}
           />
         )}
       </Suspense>

@@ -44,6 +44,14 @@ export function InternshipResults(props: InternshipResultsProps) {
       </h2>
       <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm font-medium text-slate-600 outline-none">
         {showFailure ? t`Internships could not be loaded` : t(summary(data, page, isLoading))}
+        {/* A keyword that matched nothing was searched as the word one slip away (docs/decisions/0040). */}
+        {!isLoading && data?.searchedFor && (
+          <span className="mt-1 block text-slate-700">
+            <Trans>
+              Showing results for <strong className="font-semibold text-slate-900">{data.searchedFor}</strong>
+            </Trans>
+          </span>
+        )}
       </p>
       {showFailure ? (
         <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">

@@ -24,7 +24,7 @@ const DATA = [
   'Bengaluru',
   '6 months',
   ...DOMAINS,
-  'developer',
+  'web developer',
   'Intern',
   'Remote',
 ];

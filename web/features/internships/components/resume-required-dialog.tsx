@@ -1,16 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DialogShell } from '#web/components/dialog-shell.js';
 import { Button } from '#web/components/ui/button.js';
 import { paths } from '#web/config/paths.js';
+import { OPEN_FORM_PARAM } from '../hooks/use-form-on-return.js';
 
-type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type ResumeRequiredDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; jobTitle: string };
 
-/** docs/spec/student-side.md §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes. */
-export function ResumeRequiredDialog({ open, onOpenChange }: ResumeRequiredDialogProps) {
+/** This page as it was opened (its list query kept for the back link), without the open-the-form flag. */
+function returnPathOf({ pathname, search }: { pathname: string; search: string }): string {
+  const query = new URLSearchParams(search);
+  query.delete(OPEN_FORM_PARAM);
+  return query.size ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * docs/spec/student-side.md §2 'Resume-required modal': 'Upload Resume' goes to /dashboard, 'Later' closes.
+ * The dashboard opens in edit mode at the resume field and offers the way back here (with the internship's
+ * title in the navigation state, which a link from elsewhere cannot set).
+ */
+export function ResumeRequiredDialog({ open, onOpenChange, jobTitle }: ResumeRequiredDialogProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
+  const uploadResume = () =>
+    void navigate(paths.dashboard.getHref({ edit: 'resume', return: returnPathOf(location) }), {
+      state: { returnTitle: jobTitle },
+    });
   return (
     <DialogShell
       open={open}
@@ -30,7 +47,7 @@ export function ResumeRequiredDialog({ open, onOpenChange }: ResumeRequiredDialo
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           <Trans>Later</Trans>
         </Button>
-        <Button onClick={() => void navigate(paths.dashboard.getHref())}>
+        <Button onClick={uploadResume}>
           <Trans>Upload Resume</Trans>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useDebouncedField } from '#web/hooks/use-debounced-field.js';
+import { useSuggestions } from '../api/get-suggestions.js';
 import { SearchField } from './search-field.js';
 
 type SearchBarProps = {
@@ -16,6 +17,8 @@ export function SearchBar({ search, location, onSearchChange, onLocationChange }
   const { t } = useLingui();
   const keywords = useDebouncedField(search, onSearchChange);
   const place = useDebouncedField(location, onLocationChange);
+  const keywordSuggestions = useSuggestions('keywords', keywords.draft);
+  const placeSuggestions = useSuggestions('location', place.draft);
 
   // Enter sends both at once, without waiting for the pause.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -32,11 +35,12 @@ export function SearchBar({ search, location, onSearchChange, onLocationChange }
         label={t`Search internships by keywords`}
         icon={Search}
         placeholder={t({
-          message: 'Title or domain, e.g. developer',
-          comment: 'the listings are in English: keep the example word in English, as a student would type it',
+          message: 'Role or skill, e.g. web developer',
+          comment: 'the listings are in English: keep the example words in English, as a student would type them',
         })}
         field={keywords}
         onKeyDown={onKeyDown}
+        suggestions={keywordSuggestions}
       />
       <SearchField
         id="internship-location"
@@ -49,6 +53,7 @@ export function SearchBar({ search, location, onSearchChange, onLocationChange }
         })}
         field={place}
         onKeyDown={onKeyDown}
+        suggestions={placeSuggestions}
       />
     </search>
   );

@@ -12,10 +12,13 @@ type SearchFieldProps = {
   /** The draft of a debounced field (useDebouncedField). */
   field: { draft: string; setDraft: (value: string) => void };
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Type-ahead from the open listings, offered by the browser's own list under the box. */
+  suggestions: string[];
 };
 
 /** One box of the internship search bar: a search input with its icon inside and a hidden label. */
-export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDown }: SearchFieldProps) {
+export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDown, suggestions }: SearchFieldProps) {
+  const listId = `${id}-suggestions`;
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
@@ -31,8 +34,15 @@ export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDo
         value={field.draft}
         onChange={(event) => field.setDraft(event.target.value)}
         onKeyDown={onKeyDown}
+        list={listId}
+        autoComplete="off"
         className="pl-10"
       />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.js';
 import { ApiError, getErrorMessage } from '#web/lib/api-client.js';
@@ -67,8 +67,12 @@ export function useApplyFlow(jobId: string) {
     setDialog(student.hasResume ? 'form' : 'resume');
   };
 
+  const openForm = useCallback(() => setDialog('form'), []);
+
   return {
     studentId: student?._id ?? null,
+    hasResume: student?.hasResume ?? false,
+    openForm,
     dialog,
     setDialog,
     start,
