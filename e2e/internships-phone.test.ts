@@ -139,7 +139,7 @@ describe('the internship list on a phone', () => {
     await sheet.getByLabel('Domain').selectOption('Finance');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(new URL(page.url()).searchParams.get('domain')).toBe('Design');
     expect(problems).toEqual([]);
     await context.close();

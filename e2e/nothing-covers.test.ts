@@ -162,9 +162,13 @@ describe('nothing under the assistant button on a phone', () => {
       bar.style.cssText = 'position:fixed;left:0;right:0;bottom:0;height:72px;background:#fff';
       document.body.append(bar);
     });
-    await settle(page);
-    const after = await launcher.boundingBox();
-    expect((after?.y ?? 0) + (after?.height ?? 0)).toBeLessThanOrEqual(PHONE.height - 72 - 8);
+    // A change of the page is read once its burst has passed (use-launcher-placement.ts): wait for it.
+    await expect
+      .poll(async () => {
+        const after = await launcher.boundingBox();
+        return (after?.y ?? 0) + (after?.height ?? 0);
+      })
+      .toBeLessThanOrEqual(PHONE.height - 72 - 8);
     await context.close();
   });
 });

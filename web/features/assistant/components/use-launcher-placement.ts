@@ -14,6 +14,9 @@ export type LauncherPlacement = {
   isAside: boolean;
 };
 
+/** A change of the page is read this long after the last one of its burst. */
+const CHANGES_SETTLE_MS = 150;
+
 // Phones (Tailwind's `sm` breakpoint is 640 px), or any touch screen, type through an on-screen keyboard.
 const KEYBOARD_SCREEN = '(max-width: 639.98px), (pointer: coarse)';
 
@@ -46,6 +49,16 @@ export function useLauncherPlacement(launcherRef: RefObject<HTMLElement | null>,
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
+    // Changes of the page come in bursts while it loads and renders: read once the burst has passed, not on
+    // every frame of it (each reading lays the page out; on a slow phone that blocks the first taps).
+    let settling = 0;
+    const scheduleAfterChanges = () => {
+      if (settling !== 0) return;
+      settling = window.setTimeout(() => {
+        settling = 0;
+        schedule();
+      }, CHANGES_SETTLE_MS);
+    };
 
     schedule();
     // Capture: a scroll inside any scrolling box counts, not only the page's.
@@ -53,10 +66,11 @@ export function useLauncherPlacement(launcherRef: RefObject<HTMLElement | null>,
     window.addEventListener('resize', schedule);
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
-    const changes = new MutationObserver(schedule);
+    const changes = new MutationObserver(scheduleAfterChanges);
     changes.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settling);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       document.removeEventListener('focusin', schedule);
