@@ -50,6 +50,7 @@ import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { adminReportsRoutes } from './modules/reports/admin-reports.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { savedRoutes } from './modules/saved/saved.routes.js';
 import { pruneChanges } from './modules/search-index/index-source.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes, deps);
       await api.register(globalJobsRoutes, deps);
       await api.register(recommendationsRoutes, deps);
+      await api.register(savedRoutes, deps);
       await api.register(adminOverviewRoutes, deps);
       await api.register(adminJobsRoutes, deps);
       await api.register(listingExpiryRoutes, deps);

@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   // Risk flags (docs/decisions/0038): a held internship is activated only by publishing it.
   INTERNSHIP_HELD: 409,
   INTERNSHIP_NOT_HELD: 409,
+  // Saved internships (issue 21): a student keeps at most SAVED_INTERNSHIPS_MAX (shared/saved.ts).
+  SAVED_LIMIT_REACHED: 409,
 
   // The company's answer links (docs/decisions/0033): no login, the link is the key.
   ANSWER_LINK_INVALID: 404,

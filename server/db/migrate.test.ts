@@ -23,6 +23,7 @@ const TABLES = [
   'application_events',
   'audit_log',
   'admin_invitations',
+  'saved_internships',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {
@@ -46,6 +47,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0012-risk-flags',
       '0013-listing-expiry',
       '0014-search-more-columns',
+      '0015-saved-internships',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -57,7 +59,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(14);
+      expect(await migrateToLatest(database.db)).toHaveLength(15);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

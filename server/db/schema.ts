@@ -280,6 +280,13 @@ export interface InternshipChangesTable {
   internship_id: string;
 }
 
+/** An internship a student saved (migration 0015, issue 21). */
+export interface SavedInternshipsTable {
+  user_id: string;
+  internship_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -301,4 +308,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   ended_sessions: EndedSessionsTable;
   internship_changes: InternshipChangesTable;
+  saved_internships: SavedInternshipsTable;
 }

@@ -9,6 +9,7 @@ import { formatRupees } from '../lib/format-rupees.js';
 import { indiaDaysSince } from '../lib/india-dates.js';
 import { DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';
 import { ResponsivenessLine } from './responsiveness-line.js';
+import { SaveInternshipButton } from './save-internship-button.js';
 
 type InternshipCardProps = {
   job: TJob;
@@ -23,7 +24,7 @@ type InternshipCardProps = {
 /**
  * One internship in a list — the search results, the home page's featured ones, the recommendations
  * (docs/spec/student-side.md §2): type, domain, title, company, location, duration and salary, how the
- * company replies when there are figures (docs/decisions/0033), with 'View Details'.
+ * company replies when there are figures (docs/decisions/0033), with 'View Details' and Save (issue 21).
  */
 export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
   const { t } = useLingui();
@@ -36,10 +37,14 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
       aria-labelledby={titleId}
       className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm transition-shadow hover:shadow-md sm:p-5"
     >
-      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
-        <TypeBadge type={job.type} />
-        <DomainBadge domain={job.domain} />
-        {job.featured && <FeaturedBadge />}
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
+          <TypeBadge type={job.type} />
+          <DomainBadge domain={job.domain} />
+          {job.featured && <FeaturedBadge />}
+        </div>
+        {/* Beside the link, never in it; above the link's stretched area on a phone (z-10). */}
+        <SaveInternshipButton job={job} describedBy={titleId} />
       </div>
       <Title
         id={titleId}

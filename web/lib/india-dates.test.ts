@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatWeekdayDateTime, indiaDaysSince, toIndiaIsoDate } from './india-dates.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatWeekdayDateTime,
+  indiaDaysSince,
+  indiaDaysUntil,
+  toIndiaIsoDate,
+} from './india-dates.js';
 
 describe('dates in India time', () => {
   it('shows the day and time in India, past midnight there while it is evening in UTC', () => {
@@ -34,5 +41,22 @@ describe('days since a date, counted in India', () => {
     expect(indiaDaysSince('2025-03-06T06:00:00.000Z', new Date('2025-03-05T06:00:00.000Z'))).toBe(0);
     expect(indiaDaysSince(null)).toBeNull();
     expect(indiaDaysSince('not a date')).toBeNull();
+  });
+});
+
+describe('days until a date, counted in India', () => {
+  it('counts calendar days in India: a closing late tonight is today, one past midnight there is tomorrow', () => {
+    const now = new Date('2025-03-05T10:00:00.000Z'); // 15:30 on 5 Mar in India
+    expect(indiaDaysUntil('2025-03-05T18:29:00.000Z', now)).toBe(0); // 23:59 the same day there
+    expect(indiaDaysUntil('2025-03-05T18:31:00.000Z', now)).toBe(1); // 00:01 on 6 Mar there, still 5 Mar in UTC
+    expect(indiaDaysUntil('2025-03-08T06:00:00.000Z', now)).toBe(3);
+    // Across a month's end and a leap day.
+    expect(indiaDaysUntil('2024-03-01T06:00:00.000Z', new Date('2024-02-28T06:00:00.000Z'))).toBe(2);
+  });
+
+  it('counts a passed date negative and an unreadable one as unknown', () => {
+    expect(indiaDaysUntil('2025-03-03T06:00:00.000Z', new Date('2025-03-05T06:00:00.000Z'))).toBe(-2);
+    expect(indiaDaysUntil(null)).toBeNull();
+    expect(indiaDaysUntil('not a date')).toBeNull();
   });
 });

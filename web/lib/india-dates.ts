@@ -72,3 +72,14 @@ export function indiaDaysSince(iso: string | null | undefined, now = new Date())
   const days = (Date.parse(toIndiaIsoDate(now)) - Date.parse(toIndiaIsoDate(date))) / DAY_MS;
   return Math.max(0, Math.round(days));
 }
+
+/**
+ * Whole calendar days in India from `now` to `iso` (0 = later the same day there, 1 = tomorrow there),
+ * whatever the phone's time zone: 'Closes today / tomorrow / in N days'. A date already passed counts
+ * negative; a missing or unreadable date gives null.
+ */
+export function indiaDaysUntil(iso: string | null | undefined, now = new Date()): number | null {
+  const date = readable(iso);
+  if (!date) return null;
+  return Math.round((Date.parse(toIndiaIsoDate(date)) - Date.parse(toIndiaIsoDate(now))) / DAY_MS);
+}

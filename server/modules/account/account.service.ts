@@ -6,6 +6,8 @@ import { listMyApplications } from '../applications/my-applications.service.js';
 import { recheckPassword } from '../auth/password-recheck.js';
 import { deleteFiles, findFile } from '../files/files.repo.js';
 import { deleteCodesFor } from '../otp/otp.repo.js';
+import { deleteAllSavedOf } from '../saved/saved.repo.js';
+import { listSaved } from '../saved/saved.service.js';
 import { deleteUser, findUserById } from '../users/users.repo.js';
 import { describeUser } from '../users/users.service.js';
 
@@ -26,6 +28,7 @@ export async function exportAccount(db: DB, userId: string) {
     exportedAt: new Date().toISOString(),
     profile: { ...(await describeUser(db, row)), marketingConsent: row.marketing_consent === 1 },
     applications: await listMyApplications(db, userId),
+    savedInternships: await listSaved(db, userId),
     files: {
       resume: await fileForExport(db, row.resume_file_id),
       profilePicture: await fileForExport(db, row.picture_file_id),
@@ -34,8 +37,8 @@ export async function exportAccount(db: DB, userId: string) {
 }
 
 /**
- * Delete the account (DPDP Act 2023: right to erasure): the profile, files, codes and reset links go;
- * applications stay only as anonymous rows so the admins' counts do not change.
+ * Delete the account (DPDP Act 2023: right to erasure): the profile, files, codes, reset links and saved
+ * internships go; applications stay only as anonymous rows so the admins' counts do not change.
  */
 export async function deleteAccount(db: DB, userId: string, password: string) {
   const row = await findUserById(db, userId);
@@ -49,6 +52,8 @@ export async function deleteAccount(db: DB, userId: string, password: string) {
   await db.transaction().execute(async (trx) => {
     await anonymiseApplicationsOfUser(trx, userId, `deleted-${newId()}`);
     await deleteCodesFor(trx, row.email);
+    // The foreign key cascades too; deleted here as well, so erasure does not rest on a database setting.
+    await deleteAllSavedOf(trx, userId);
     await deleteUser(trx, userId);
     await deleteFiles(trx, [row.resume_file_id, row.picture_file_id]);
   });

@@ -59,4 +59,39 @@ describe.each(testDialects())('a student’s own data on %s', (dialect) => {
     ).toBe(401);
     expect((await call('GET', '/api/profile', undefined, token)).statusCode).toBe(401);
   });
+
+  it('exports the saved internships and deletes them with the account (issue 21)', async () => {
+    const { token, user } = await registerStudent(api.t.app, api.t.database.db, 'keeper@example.com');
+    const job = (
+      await call(
+        'POST',
+        '/api/admin/jobs',
+        {
+          title: 'Kept Intern',
+          company: 'Acme',
+          location: 'Pune',
+          domain: 'Design',
+          position: 'Intern',
+          salary: 8000,
+          duration: '2 months',
+          description: 'Draw.',
+        },
+        api.adminToken,
+      )
+    ).json().job._id;
+    expect((await call('PUT', `/api/saved/${job}`, undefined, token)).statusCode).toBe(200);
+
+    const data = (await call('GET', '/api/account/export', undefined, token)).json();
+    expect(data.savedInternships).toEqual([
+      expect.objectContaining({ _id: job, title: 'Kept Intern', isClosed: false, savedAt: expect.any(String) }),
+    ]);
+
+    expect((await call('DELETE', '/api/account', { password: 'secret-pass' }, token)).statusCode).toBe(200);
+    const left = await api.t.database.db
+      .selectFrom('saved_internships')
+      .selectAll()
+      .where('user_id', '=', user._id)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -156,6 +156,9 @@ const STUDENT = [
   'outcome',
   'outcomeNote',
   'closedAt',
+  // Saved internships (issue 21): the list's internships (PUBLIC_JOB's keys) and when each was saved.
+  'saved',
+  'savedAt',
 ];
 
 /** An administrator. Still no secrets, no file bytes. */
@@ -307,6 +310,7 @@ export const EXPORT_KEYS: ReadonlySet<string> = new Set([
   'profile',
   'marketingConsent',
   'applications',
+  'savedInternships',
   'files',
   'resume',
   'profilePicture',

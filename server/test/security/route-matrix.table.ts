@@ -85,6 +85,11 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   'POST /api/jobs/:id/apply':                          [401, 201, 201, 403,    403,  401,    401,   401,     401],
   'GET /api/jobs/:id/application-status':              [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'GET /api/recommendations':                          [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  // Saved internships (issue 21): each student saves an open internship (again: the same 200), lists
+  // them, and unsaves it (204, again for the rest: nothing to unsave is no refusal).
+  'PUT /api/saved/:jobId':                             [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'GET /api/saved':                                    [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'DELETE /api/saved/:jobId':                          [401, 204, 204, 403,    403,  401,    401,   401,     401],
   'GET /api/account/export':                           [401, 200, 200, 403,    403,  401,    401,   401,     401],
   // 400 "Incorrect password": sent with a wrong password so the row deletes nothing (the real deletion
   // is the `deleted` caller, and sessions.test.ts).

@@ -100,6 +100,9 @@ const RECIPES: Record<string, Recipe> = {
     payload: { coverLetter: 'Sent by the matrix.' },
   }),
   'GET /api/jobs/:id/application-status': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}/application-status` }),
+  // An open internship each student saves, lists and unsaves (issue 21).
+  'PUT /api/saved/:jobId': (w) => ({ url: `/api/saved/${w.ids.appliedJob}` }),
+  'DELETE /api/saved/:jobId': (w) => ({ url: `/api/saved/${w.ids.appliedJob}` }),
   'DELETE /api/account': () => ({ url: '/api/account', payload: { password: 'not-the-password' } }),
   'GET /api/resume/:userId': (w) => ({ url: `/api/resume/${w.a.id}` }),
   // Sessions a logout may end: spare ones, so the callers' own live on for the rows after.

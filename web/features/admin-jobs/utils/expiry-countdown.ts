@@ -1,10 +1,8 @@
-import { toIndiaIsoDate } from '#web/lib/india-dates.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { indiaDaysUntil } from '#web/lib/india-dates.js';
 
 /** Calendar days (India's, as every date the admin sees) from `now` to `expiry`: 0 today, 1 tomorrow. */
 export function daysUntil(expiry: string, now = new Date()): number {
-  return Math.round((Date.parse(toIndiaIsoDate(new Date(expiry))) - Date.parse(toIndiaIsoDate(now))) / DAY_MS);
+  return indiaDaysUntil(expiry, now) ?? 0;
 }
 
 /** 'today', 'tomorrow', 'in 3 days': when an internship closes, as the "Expiring soon" list says it. */

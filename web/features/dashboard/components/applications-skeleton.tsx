@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
-/** Placeholder cards while the applications load (docs/spec/student-side.md §4 loading states). */
-export function ApplicationsSkeleton() {
+/** Placeholder cards while a list loads (docs/spec/student-side.md §4 loading states): applications, saved internships. */
+export function ApplicationsSkeleton({ label }: { label?: string }) {
   const { t } = useLingui();
   return (
-    <div role="status" aria-label={t`Loading applications`} className="space-y-3">
+    <div role="status" aria-label={label ?? t`Loading applications`} className="space-y-3">
       {[0, 1, 2].map((key) => (
         <div key={key} aria-hidden="true" className="animate-pulse rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex items-start justify-between gap-3">

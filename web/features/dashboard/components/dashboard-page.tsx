@@ -12,6 +12,7 @@ import { MyReports } from './my-reports.js';
 import { ProfileCard } from './profile-card.js';
 import { PromoBanner } from './promo-banner.js';
 import { continueHref, EDIT_RESUME, returnTitleOf, safeReturnPath } from './return-to-internship.js';
+import { SavedInternships } from './saved-internships.js';
 import { SessionsSection } from './sessions-section.js';
 import { WelcomeHeader } from './welcome-header.js';
 import { YourDataSection } from './your-data-section.js';
@@ -87,6 +88,7 @@ export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
             className={clsx('min-w-0 gap-6', isEditing ? 'grid items-start lg:col-span-3 lg:grid-cols-2' : 'space-y-6')}
           >
             <MyApplications />
+            <SavedInternships />
             {recommendations}
             <MyReports />
             <YourDataSection />

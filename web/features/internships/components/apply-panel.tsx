@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, ExternalLink, Lock, Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
+import { SaveInternshipButton } from '#web/components/save-internship-button.js';
 import { Button } from '#web/components/ui/button.js';
 import { buttonClassName } from '#web/components/ui/button-styles.js';
 import { EXTERNAL_LINKS } from '#web/config/external-links.js';
@@ -20,7 +21,7 @@ const ResumeRequiredDialog = lazy(async () => ({
   default: (await import('./resume-required-dialog.js')).ResumeRequiredDialog,
 }));
 
-/** The side card: stipend, then the application status, Apply Now, or the closed notice; Ask AI. */
+/** The side card: stipend, then the application status, Apply Now, or the closed notice; Save; Ask AI. */
 export function ApplyPanel({ job }: { job: TJob }) {
   const { t } = useLingui();
   const flow = useApplyFlow(job._id);
@@ -98,6 +99,8 @@ export function ApplyPanel({ job }: { job: TJob }) {
           </Button>
         </div>
       )}
+
+      <SaveInternshipButton job={job} look="panel" />
 
       {flow.studentId !== null && (
         <a
