@@ -51,6 +51,8 @@ describe('saving internships (issue 21)', () => {
   const cardOf = (page: Page, title: string) => page.getByRole('article', { name: title });
   const saveIn = (scope: Page | Locator) => scope.getByRole('button', { name: /^(Save|Saved)$/ });
   const savedSection = (page: Page) => page.locator('#saved-internships');
+  // The detail's own card (the similar internships below carry Save buttons of their own).
+  const applyPanel = (page: Page) => page.getByRole('region', { name: 'Apply' });
 
   it('saves from a card and a detail page, reminds on the dashboard, and unsaves there at 390 px', async () => {
     const student = await registerStudent(suite.product.url, { email: 'saver@example.com', name: 'Meera Hegde' });
@@ -77,11 +79,11 @@ describe('saving internships (issue 21)', () => {
 
     // From the detail page, by keyboard.
     await page.goto(`${suite.product.url}/internships/${other._id}`);
-    const detailSave = page.getByRole('button', { name: 'Save', pressed: false });
+    const detailSave = applyPanel(page).getByRole('button', { name: 'Save', pressed: false });
     await detailSave.waitFor();
     await detailSave.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Saved', pressed: true }).waitFor();
+    await applyPanel(page).getByRole('button', { name: 'Saved', pressed: true }).waitFor();
 
     // Both on the dashboard, newest first, each with its reminder.
     await page.goto(`${suite.product.url}/dashboard`);
@@ -113,13 +115,13 @@ describe('saving internships (issue 21)', () => {
     const job = listed[1];
     const { context, page } = await openPage(suite.browser, PHONE);
     await page.goto(`${suite.product.url}/internships/${job._id}`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await applyPanel(page).getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/login');
     await page.locator('#login-email').fill(student.email);
     await page.locator('#login-password').fill(STUDENT_PASSWORD);
     await page.locator('form:has(#login-email) button[type=submit]').click();
     await page.waitForURL(`**/internships/${job._id}`);
-    await page.getByRole('button', { name: 'Save', pressed: false }).waitFor();
+    await applyPanel(page).getByRole('button', { name: 'Save', pressed: false }).waitFor();
     await context.close();
   });
 
@@ -144,7 +146,8 @@ describe('saving internships (issue 21)', () => {
       await shot(page, `${language}-1280-list`);
 
       await page.goto(`${suite.product.url}/internships/${listed[2]._id}`);
-      await page.locator('button[aria-pressed="true"]').waitFor();
+      // The detail's own Saved (a similar internship below may be saved too).
+      await page.locator('button[aria-pressed="true"]').first().waitFor();
       await shot(page, `${language}-1280-detail`);
       await page.setViewportSize(PHONE);
       await shot(page, `${language}-390-detail`);

@@ -9,6 +9,7 @@ import type { AnswerLinks } from './modules/hearing-back/answer-links.js';
 import type { ResponsivenessBook } from './modules/hearing-back/responsiveness.js';
 import type { OtpService } from './modules/otp/otp.service.js';
 import type { PublicReads } from './modules/public-cache/public-reads.js';
+import type { AlertLinks } from './modules/saved-searches/alert-links.js';
 import type { WorkerPool } from './workers/worker-pool.js';
 
 /** What route modules receive: built once in buildApp and passed down explicitly. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   devices: DeviceTrust;
   /** The company's signed answer and resume links (docs/decisions/0033). */
   answerLinks: AnswerLinks;
+  /** The alert mails' signed unsubscribe links (docs/decisions/0046). */
+  alertLinks: AlertLinks;
   /** How companies answer, counted at each housekeeping round. */
   responsiveness: ResponsivenessBook;
 }

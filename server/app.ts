@@ -44,6 +44,8 @@ import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
 import { OtpService } from './modules/otp/otp.service.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { SITEMAP_PAGE_SIZE } from './modules/pages/sitemap.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { registerPublicReads } from './modules/public-cache/public-reads.js';
 import { deleteExpiredHits } from './modules/rate-limit/rate-limit.repo.js';
@@ -51,6 +53,10 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { adminReportsRoutes } from './modules/reports/admin-reports.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { savedRoutes } from './modules/saved/saved.routes.js';
+import { alertLinks } from './modules/saved-searches/alert-links.js';
+import { AlertScheduler } from './modules/saved-searches/alert-scheduler.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes.js';
 import { pruneChanges } from './modules/search-index/index-source.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -79,6 +85,8 @@ export interface BuildAppOptions {
    * against their own servers, so no test reaches the demo data's real sites). docs/decisions/0036.
    */
   checkLinks?: boolean;
+  /** Mail saved searches' alerts when due (main does; tests run the digest by hand). docs/decisions/0046. */
+  sendAlerts?: boolean;
   mailRetry?: RetryPolicy;
   mailPollMs?: number;
   /** Global API requests a minute per client address. */
@@ -92,6 +100,8 @@ export interface BuildAppOptions {
   workers?: WorkerPool;
   /** Sees every route as it is registered, before any is (tests collect the router's own route list). */
   onRoute?: (this: FastifyInstance, route: RouteOptions) => void;
+  /** URLs a sitemap file holds at most (docs/decisions/0044); tests split at a few. */
+  sitemapPageSize?: number;
 }
 
 declare module 'fastify' {
@@ -100,6 +110,8 @@ declare module 'fastify' {
     mailTransport: MailTransport;
     /** How companies answer (docs/decisions/0033), counted at each housekeeping round. */
     responsiveness: ResponsivenessBook;
+    /** The saved searches' alert digest (docs/decisions/0046); tests run it with runNow. */
+    alerts: AlertScheduler;
   }
 }
 
@@ -172,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guard: new FormGuard(database.db, config.jwtSecret),
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
     answerLinks: answerLinks(config.jwtSecret, config.publicUrl),
+    alertLinks: alertLinks(config.jwtSecret, config.publicUrl),
     responsiveness: new ResponsivenessBook(),
   };
 
@@ -209,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(globalJobsRoutes, deps);
       await api.register(recommendationsRoutes, deps);
       await api.register(savedRoutes, deps);
+      await api.register(savedSearchesRoutes, deps);
+      await api.register(unsubscribeRoutes, deps);
       await api.register(adminOverviewRoutes, deps);
       await api.register(adminJobsRoutes, deps);
       await api.register(listingExpiryRoutes, deps);
@@ -226,9 +241,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   if (useLocalMailbox) await app.register(mailboxRoutes, { db: database.db });
-  await registerStaticWeb(app, options.webRoot ?? null);
+  const shell = await registerStaticWeb(app, options.webRoot ?? null);
+  await app.register(pagesRoutes, {
+    ...deps,
+    shell,
+    sitemapPageSize: options.sitemapPageSize ?? SITEMAP_PAGE_SIZE,
+  });
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());
+  const alerts = new AlertScheduler(
+    { db: database.db, workers: deps.workers, links: deps.alertLinks, publicUrl: config.publicUrl },
+    config.alertCheckMs,
+    app.log,
+    () => mailSender.kick(),
+  );
+  app.decorate('alerts', alerts);
+  if (options.sendAlerts) app.addHook('onReady', async () => alerts.start());
   // The first count of how companies answer, in the background: the pages show figures once it is done.
   app.addHook('onReady', async () => {
     deps.responsiveness
@@ -266,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clearInterval(housekeeping);
     // Checks under way are aborted: a slow site never holds up the close.
     await linkChecks?.stop();
+    await alerts.stop();
     await mailSender.stop();
     transport.close();
   });

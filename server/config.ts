@@ -42,6 +42,7 @@ const ZEnv = z.object({
   LOAD_SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().min(0).default(100),
   LOAD_SHED_BUSY_FOR_MS: z.coerce.number().min(0).default(250),
   LOAD_SHED_CROWD: z.coerce.number().int().min(1).default(64),
+  ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   FRAME_SOURCES: z.string().default('https://ai.example.org https://www.youtube-nocookie.com https://player.vimeo.com'),
 });
 
@@ -66,6 +67,8 @@ export interface Config {
   loadShedding: LoadSheddingOptions;
   /** Origins the pages may frame or play media from (the external AI page, the intro video). */
   frameSources: string[];
+  /** How often the server looks for saved searches whose alert is due (docs/decisions/0046). */
+  alertCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       busyForMs: e.LOAD_SHED_BUSY_FOR_MS,
       crowd: e.LOAD_SHED_CROWD,
     },
+    alertCheckMs: e.ALERT_CHECK_SECONDS * 1000,
     frameSources: e.FRAME_SOURCES.split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
   };
 }

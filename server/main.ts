@@ -52,7 +52,15 @@ async function main(): Promise<void> {
   const webRoot = findWebRoot();
   // One worker thread kept ready, so the first upload does not wait for one to start.
   const workers = createWorkerPool({ minThreads: 1 });
-  const app = await buildApp({ config, database, webRoot, startMailSender: true, checkLinks: true, workers });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    startMailSender: true,
+    checkLinks: true,
+    sendAlerts: true,
+    workers,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -21,6 +21,14 @@ export const ACADEMIC_STATUSES = ['First Year', 'Second Year', 'Third Year', 'Fo
 export type AcademicStatus = (typeof ACADEMIC_STATUSES)[number];
 
 export const PAGE_SIZE = 12;
+/**
+ * Orders of the public list (docs/decisions/0045): relevance (keyword matches by title and domain first,
+ * then newest), newest (featured first, then newest: the spec's order), stipend (highest first, then newest).
+ */
+export const JOB_SORTS = ['relevance', 'newest', 'stipend'] as const;
+export type TJobSort = (typeof JOB_SORTS)[number];
+/** How many similar internships the detail page shows. */
+export const SIMILAR_JOBS = 4;
 export const FEATURED_ON_HOME = 6;
 export const USERS_PAGE_SIZE = 100;
 export const OTP_LENGTH = 6;

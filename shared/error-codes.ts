@@ -89,6 +89,11 @@ export const ERROR_STATUS = {
   INTERNSHIP_NOT_HELD: 409,
   // Saved internships (issue 21): a student keeps at most SAVED_INTERNSHIPS_MAX (shared/saved.ts).
   SAVED_LIMIT_REACHED: 409,
+  // Saved searches (issue 21): at most SAVED_SEARCHES_MAX (shared/saved-searches.ts); a search that is not
+  // the student's own is not found; an alert mail's unsubscribe link that is not signed by the server.
+  SAVED_SEARCH_LIMIT_REACHED: 409,
+  SAVED_SEARCH_NOT_FOUND: 404,
+  ALERT_LINK_INVALID: 404,
 
   // The company's answer links (docs/decisions/0033): no login, the link is the key.
   ANSWER_LINK_INVALID: 404,

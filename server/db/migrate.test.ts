@@ -48,6 +48,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0013-listing-expiry',
       '0014-search-more-columns',
       '0015-saved-internships',
+      '0016-saved-searches',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
@@ -59,7 +60,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(15);
+      expect(await migrateToLatest(database.db)).toHaveLength(16);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();

@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012-risk-flags.js';
 import * as m0013 from './migrations/0013-listing-expiry.js';
 import * as m0014 from './migrations/0014-search-more-columns.js';
 import * as m0015 from './migrations/0015-saved-internships.js';
+import * as m0016 from './migrations/0016-saved-searches.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-listing-expiry': m0013,
   '0014-search-more-columns': m0014,
   '0015-saved-internships': m0015,
+  '0016-saved-searches': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -254,6 +254,8 @@ export interface MailOutboxTable {
   application_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON object of extra headers (an alert's List-Unsubscribe); null for none. */
+  headers: string | null;
 }
 
 export interface RateLimitsTable {
@@ -287,6 +289,22 @@ export interface SavedInternshipsTable {
   created_at: string;
 }
 
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON: the list's filters (shared/schemas/saved-searches.ts ZSavedSearchFilters). */
+  filters: string;
+  frequency: string;
+  created_at: string;
+  /** The end of the last alert's window: the next alert lists internships posted after it. */
+  last_alert_at: string | null;
+  /** When the next alert is due; null while alerts are off. */
+  next_alert_at: string | null;
+  /** A digest working on this search holds it until then. */
+  claimed_until: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -309,4 +327,5 @@ export interface Database {
   ended_sessions: EndedSessionsTable;
   internship_changes: InternshipChangesTable;
   saved_internships: SavedInternshipsTable;
+  saved_searches: SavedSearchesTable;
 }

@@ -60,6 +60,17 @@ export const MAIL_MESSAGES = {
     '{company} has not selected you for {jobTitle} this time. Keep applying: new internships arrive every day.',
   MAIL_ANSWER_NOTE: 'A note from {company}:',
 
+  // A saved search's alert (docs/decisions/0046).
+  MAIL_ALERT_SUBJECT: '{count, plural, one {# new internship} other {# new internships}} for “{name}”',
+  MAIL_ALERT_LEAD: 'New internships that match your saved search “{name}”:',
+  MAIL_ALERT_STIPEND: '₹{amount} a month',
+  MAIL_ALERT_UNPAID: 'Unpaid',
+  MAIL_ALERT_SEE_ALL: 'See all {count} new internships',
+  MAIL_ALERT_WHY_DAILY: 'You get this mail because you asked for daily alerts for this search.',
+  MAIL_ALERT_WHY_WEEKLY: 'You get this mail because you asked for weekly alerts for this search.',
+  MAIL_ALERT_MANAGE: 'Manage your alerts',
+  MAIL_ALERT_UNSUBSCRIBE: 'Stop these alerts',
+
   // The application statuses (shared/constants.ts APPLICATION_STATUSES) as a student's mail names them.
   MAIL_STATUS_PENDING: 'Pending',
   MAIL_STATUS_REVIEWED: 'Reviewed',

@@ -66,7 +66,7 @@ describe('the built web app', () => {
   });
 
   it('keeps the pages whose address is the key out of search engines and Referer headers', async () => {
-    for (const url of ['/answer/abc.123.sig', '/admin/invitation/Zm9vYmFy']) {
+    for (const url of ['/answer/abc.123.sig', '/admin/invitation/Zm9vYmFy', '/alerts/unsubscribe/abc.123.sig']) {
       const page = await get(url);
       expect(page.body).toBe(html);
       expect(page.headers['referrer-policy'], url).toBe('no-referrer');

@@ -4,7 +4,7 @@ import { adminToken } from './admin.js';
 import { bearer } from './students.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The app of one describe block's API tests on `dialect`: made before its tests with the administrator

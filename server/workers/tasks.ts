@@ -3,11 +3,13 @@ import { renderUserRows } from '../modules/admin-users/users-export-rows.js';
 import { renderAuditRows } from '../modules/audit/audit-rows.js';
 import { checkUploads } from '../modules/files/uploads.js';
 import { readImportSheet } from '../modules/job-import/import-rows.js';
+import { matchAlerts } from '../modules/saved-searches/alert-matches.js';
 
 // The work that takes the CPU for more than a moment, run in worker threads (worker-pool.ts) so the
 // event loop only moves bytes and runs short queries: a sheet of thousands of rows read and checked,
-// a resume checked and a picture re-encoded, a users export's or the audit log's rows turned into XML.
-const tasks = { readImportSheet, checkUploads, renderUserRows, renderAuditRows };
+// a resume checked and a picture re-encoded, a users export's or the audit log's rows turned into XML,
+// the saved searches' alerts matched and written.
+const tasks = { readImportSheet, checkUploads, renderUserRows, renderAuditRows, matchAlerts };
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, JOB_TYPES, PAGE_SIZE } from '../constants.js';
+import { APPLICATION_STATUSES, JOB_SORTS, JOB_TYPES, PAGE_SIZE } from '../constants.js';
 import { ZResponsiveness } from './hearing-back.js';
 import { ZLine, ZText } from './text.js';
 
@@ -43,6 +43,8 @@ export const ZJobsQuery = z
     position: filterText,
     minSalary: rupees('Minimum salary'),
     maxSalary: rupees('Maximum salary'),
+    /** Without it: relevance with a keyword, newest without (docs/decisions/0045). */
+    sort: z.enum(JOB_SORTS, { message: 'sort must be relevance, newest or stipend' }).optional(),
     page: z.coerce
       .number({ message: 'page must be a number' })
       .int('page must be a whole number')
@@ -80,6 +82,10 @@ export type TJobSuggestionsQuery = z.infer<typeof ZJobSuggestionsQuery>;
 
 export const ZJobSuggestions = z.object({ suggestions: z.array(z.string()) });
 export type TJobSuggestions = z.infer<typeof ZJobSuggestions>;
+
+/** Open internships like one (GET /api/jobs/{id}/similar, docs/decisions/0045), the most alike first. */
+export const ZSimilarJobs = z.object({ jobs: z.array(ZJob) });
+export type TSimilarJobs = z.infer<typeof ZSimilarJobs>;
 
 export const ZApplyRequest = z
   .object({

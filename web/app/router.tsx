@@ -213,6 +213,20 @@ export const routes: RouteObject[] = [
           ['company-answer'],
         ),
       },
+      // The alert mail's unsubscribe page (issue 21, item 2): in the site's layout but outside maintenance, so
+      // stopping the mails always works.
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: paths.alertUnsubscribe.path,
+            Component: lazyPage(
+              async () => (await import('../features/alerts/components/unsubscribe-page.js')).UnsubscribePage,
+              ['alerts'],
+            ),
+          },
+        ],
+      },
       ...adminRoutes,
     ],
   },

@@ -107,7 +107,7 @@ export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: I
 }
 
 /** 'Posted today', 'Posted yesterday', 'Posted 3 days ago': days counted in India (web/lib/india-dates.ts). */
-function PostedAgo({ createdAt }: { createdAt: string }) {
+export function PostedAgo({ createdAt }: { createdAt: string }) {
   const days = indiaDaysSince(createdAt);
   if (days === null) return <span />;
   return (

@@ -50,6 +50,14 @@ export const paths = {
     path: '/answer/:token',
     getHref: (token: string, choice?: string) => withQuery(`/answer/${encodeURIComponent(token)}`, { choice }),
   },
+  /**
+   * The alert mail's unsubscribe page (issue 21, item 2): its token names one saved search; it asks before
+   * it stops the mails.
+   */
+  alertUnsubscribe: {
+    path: '/alerts/unsubscribe/:token',
+    getHref: (token: string) => `/alerts/unsubscribe/${encodeURIComponent(token)}`,
+  },
   /** The embedded external AI page in a full-screen frame (docs/spec/admin-side.md §2); the spec leaves its path open. */
   ai: { path: '/ai', getHref: () => '/ai' },
   admin: {

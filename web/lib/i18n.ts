@@ -16,6 +16,7 @@ export const CATALOG_GROUPS = [
   'assistant',
   'about',
   'ai',
+  'alerts',
   'auth',
   'company-answer',
   'dashboard',

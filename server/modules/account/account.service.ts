@@ -8,6 +8,8 @@ import { deleteFiles, findFile } from '../files/files.repo.js';
 import { deleteCodesFor } from '../otp/otp.repo.js';
 import { deleteAllSavedOf } from '../saved/saved.repo.js';
 import { listSaved } from '../saved/saved.service.js';
+import { deleteAllSavedSearchesOf } from '../saved-searches/saved-searches.repo.js';
+import { listSavedSearches } from '../saved-searches/saved-searches.service.js';
 import { deleteUser, findUserById } from '../users/users.repo.js';
 import { describeUser } from '../users/users.service.js';
 
@@ -29,6 +31,7 @@ export async function exportAccount(db: DB, userId: string) {
     profile: { ...(await describeUser(db, row)), marketingConsent: row.marketing_consent === 1 },
     applications: await listMyApplications(db, userId),
     savedInternships: await listSaved(db, userId),
+    savedSearches: await listSavedSearches(db, userId),
     files: {
       resume: await fileForExport(db, row.resume_file_id),
       profilePicture: await fileForExport(db, row.picture_file_id),
@@ -37,8 +40,8 @@ export async function exportAccount(db: DB, userId: string) {
 }
 
 /**
- * Delete the account (DPDP Act 2023: right to erasure): the profile, files, codes, reset links and saved
- * internships go; applications stay only as anonymous rows so the admins' counts do not change.
+ * Delete the account (DPDP Act 2023: right to erasure): the profile, files, codes, reset links, saved
+ * internships and saved searches go; applications stay only as anonymous rows so the admins' counts do not change.
  */
 export async function deleteAccount(db: DB, userId: string, password: string) {
   const row = await findUserById(db, userId);
@@ -54,6 +57,7 @@ export async function deleteAccount(db: DB, userId: string, password: string) {
     await deleteCodesFor(trx, row.email);
     // The foreign key cascades too; deleted here as well, so erasure does not rest on a database setting.
     await deleteAllSavedOf(trx, userId);
+    await deleteAllSavedSearchesOf(trx, userId);
     await deleteUser(trx, userId);
     await deleteFiles(trx, [row.resume_file_id, row.picture_file_id]);
   });

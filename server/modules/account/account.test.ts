@@ -60,7 +60,7 @@ describe.each(testDialects())('a student’s own data on %s', (dialect) => {
     expect((await call('GET', '/api/profile', undefined, token)).statusCode).toBe(401);
   });
 
-  it('exports the saved internships and deletes them with the account (issue 21)', async () => {
+  it('exports the saved internships and searches and deletes them with the account (issue 21)', async () => {
     const { token, user } = await registerStudent(api.t.app, api.t.database.db, 'keeper@example.com');
     const job = (
       await call(
@@ -80,11 +80,14 @@ describe.each(testDialects())('a student’s own data on %s', (dialect) => {
       )
     ).json().job._id;
     expect((await call('PUT', `/api/saved/${job}`, undefined, token)).statusCode).toBe(200);
+    const search = { name: 'Design in Pune', filters: { search: 'design', location: 'Pune' }, frequency: 'weekly' };
+    expect((await call('POST', '/api/saved-searches', search, token)).statusCode).toBe(201);
 
     const data = (await call('GET', '/api/account/export', undefined, token)).json();
     expect(data.savedInternships).toEqual([
       expect.objectContaining({ _id: job, title: 'Kept Intern', isClosed: false, savedAt: expect.any(String) }),
     ]);
+    expect(data.savedSearches).toEqual([expect.objectContaining(search)]);
 
     expect((await call('DELETE', '/api/account', { password: 'secret-pass' }, token)).statusCode).toBe(200);
     const left = await api.t.database.db
@@ -93,5 +96,11 @@ describe.each(testDialects())('a student’s own data on %s', (dialect) => {
       .where('user_id', '=', user._id)
       .execute();
     expect(left).toEqual([]);
+    const searchesLeft = await api.t.database.db
+      .selectFrom('saved_searches')
+      .selectAll()
+      .where('user_id', '=', user._id)
+      .execute();
+    expect(searchesLeft).toEqual([]);
   });
 });

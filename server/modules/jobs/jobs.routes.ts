@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/app-deps.js';
 import { ZIdParams } from '#shared/schemas/common.js';
-import { ZJob, ZJobSuggestions, ZJobSuggestionsQuery, ZJobsQuery, ZJobsResponse } from '#shared/schemas/job.js';
+import {
+  ZJob,
+  ZJobSuggestions,
+  ZJobSuggestionsQuery,
+  ZJobsQuery,
+  ZJobsResponse,
+  ZSimilarJobs,
+} from '#shared/schemas/job.js';
 import { sendJsonBody } from '../public-cache/send-json-body.js';
-import { firstExpiry, getPublicJob, jobsCacheKey, listPublicJobs, suggest } from './jobs.service.js';
+import { firstExpiry, getPublicJob, getSimilarJobs, jobsCacheKey, listPublicJobs, suggest } from './jobs.service.js';
 
 const student = { studentFacing: true, cachedRead: true } as const;
 
-// Both answers come from the public read cache, already serialised (docs/decisions/0016).
+// The answers come from the public read cache, already serialised (docs/decisions/0016).
 export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publicReads, responsiveness }) => {
   app.get(
     '/jobs',
@@ -56,6 +63,23 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       );
       // docs/spec/product-decisions.md → Internships: each view counts once in viewCount.
       publicReads.views.record(id);
+      return sendJsonBody(reply, body);
+    },
+  );
+
+  app.get(
+    '/jobs/:id/similar',
+    { config: student, schema: { tags: ['internships'], params: ZIdParams, response: { 200: ZSimilarJobs } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const key = `similar:${id}`;
+      if (!(await publicReads.cache.has(key))) await app.floodGuard(request, reply);
+      const body = await publicReads.cache.get(
+        key,
+        ZSimilarJobs,
+        () => getSimilarJobs(db, publicReads.search, id, responsiveness),
+        ({ jobs }) => firstExpiry(jobs),
+      );
       return sendJsonBody(reply, body);
     },
   );

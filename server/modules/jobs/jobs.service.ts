@@ -1,7 +1,17 @@
 import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
-import type { TJob, TJobSuggestions, TJobSuggestionsQuery, TJobsQuery, TJobsResponse } from '#shared/schemas/job.js';
+import { fromJson } from '#server/lib/json-column.js';
+import { SIMILAR_JOBS, type TJobSort } from '#shared/constants.js';
+import type {
+  TJob,
+  TJobSuggestions,
+  TJobSuggestionsQuery,
+  TJobsQuery,
+  TJobsResponse,
+  TSimilarJobs,
+} from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
+import { skillWords } from '../search-index/listing-words.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
 import { findJobById, findJobsByIds } from './jobs.repo.js';
@@ -26,13 +36,41 @@ export async function listPublicJobs(
     { offset: (page - 1) * limit, limit },
     Date.parse(now),
   );
+  const jobs = await readOpenJobs(db, ids, now, book);
+  const pagination = { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
+  return searchedFor === undefined ? { jobs, pagination } : { jobs, pagination, searchedFor };
+}
+
+/** The internships of `ids` that are still open, in that order. */
+async function readOpenJobs(db: DB, ids: string[], now: string, book?: ResponsivenessBook): Promise<TJob[]> {
   const rows = new Map((await findJobsByIds(db, ids)).map((row) => [row.id, row]));
-  const jobs = ids.flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = rows.get(id);
     return row && isOpen(row, now) ? [toPublicJob(row, now, book)] : [];
   });
-  const pagination = { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
-  return searchedFor === undefined ? { jobs, pagination } : { jobs, pagination, searchedFor };
+}
+
+/** Asked of the index beyond SIMILAR_JOBS, for listings closed by a change the index has not applied yet. */
+const SIMILAR_SPARE = 2;
+
+/**
+ * Open internships like one (docs/decisions/0045), from the search index, never itself. The listing itself
+ * may be closed (its page still opens); one held for review is not there for students.
+ */
+export async function getSimilarJobs(
+  db: DB,
+  index: LiveSearchIndex,
+  id: string,
+  book?: ResponsivenessBook,
+): Promise<TSimilarJobs> {
+  const row = await findJobById(db, id);
+  if (!row || row.held === 1) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
+  const now = new Date().toISOString();
+  const live = await index.fresh();
+  const words = skillWords({ title: row.title, requirements: fromJson<string[]>(row.requirements, []) });
+  const like = { id, domain: row.domain, location: row.location, words };
+  const ids = live.similar(like, SIMILAR_JOBS + SIMILAR_SPARE, Date.parse(now));
+  return { jobs: (await readOpenJobs(db, ids, now, book)).slice(0, SIMILAR_JOBS) };
 }
 
 /** How many suggestions the type-ahead shows. */
@@ -51,16 +89,30 @@ export async function suggest(index: LiveSearchIndex, { field, text }: TJobSugge
  * not there for students: it may be the fraud its flags suspect, and nobody has looked at it yet.
  */
 export async function getPublicJob(db: DB, id: string, book?: ResponsivenessBook): Promise<TJob> {
-  const row = await findJobById(db, id);
-  if (!row || row.held === 1) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
-  return toPublicJob(row, undefined, book);
+  const job = await findPublicJob(db, id, book);
+  if (!job) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
+  return job;
 }
 
-/** One key per distinct filter set: what the search matches on, not how it was typed. */
-function filterKey({ search, location, domain, position, minSalary, maxSalary }: SearchFilters): string {
+/** The detail as getPublicJob sees it, or null where it refuses (the server's page of a listing, docs/decisions/0044). */
+export async function findPublicJob(db: DB, id: string, book?: ResponsivenessBook): Promise<TJob | null> {
+  const row = await findJobById(db, id);
+  return !row || row.held === 1 ? null : toPublicJob(row, undefined, book);
+}
+
+/** The order a list is given in: without keywords relevance is the public order, newest (docs/decisions/0045). */
+function sortOf(terms: string[], sort: TJobSort | undefined): TJobSort {
+  if (sort === 'stipend') return sort;
+  return terms.length > 0 && sort !== 'newest' ? 'relevance' : 'newest';
+}
+
+/** One key per distinct filter set and order: what the search matches on, not how it was typed. */
+function filterKey({ search, location, domain, position, minSalary, maxSalary, sort }: SearchFilters): string {
   const lower = (text: string | undefined) => text?.toLowerCase() ?? '';
+  const terms = toSearchTerms(search);
   return JSON.stringify([
-    toSearchTerms(search),
+    terms,
+    sortOf(terms, sort),
     lower(location),
     lower(domain),
     lower(position),

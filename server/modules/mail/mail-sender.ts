@@ -151,6 +151,7 @@ export class MailSender {
         html: mail.html,
         text: mail.text,
         attachments,
+        headers: fromJson<Record<string, string>>(mail.headers, {}),
       });
       await markMailSent(db, mail.id, new Date());
       if (mail.application_id) await recordApplicationDelivery(db, mail.application_id, 'sent');

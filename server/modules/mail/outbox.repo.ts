@@ -6,8 +6,8 @@ import { insertEvent } from '../hearing-back/events.repo.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
-export async function insertOutboxMail(db: DB, mail: Insertable<MailOutboxTable>): Promise<void> {
-  await db.insertInto('mail_outbox').values(mail).execute();
+export async function insertOutboxMails(db: DB, mails: Insertable<MailOutboxTable>[]): Promise<void> {
+  await db.insertInto('mail_outbox').values(mails).execute();
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '#server/db/database.js';
+import type { MailOutboxTable } from '#server/db/schema.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import { toJson } from '#server/lib/json-column.js';
-import { insertOutboxMail } from './outbox.repo.js';
+import { insertOutboxMails } from './outbox.repo.js';
 
 export interface MailAttachment {
   fileId: string;
@@ -16,17 +18,14 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** Set for a mail that carries an application to a company; its outcome updates mailStatus. */
   applicationId?: string;
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
-/**
- * Write a mail to the outbox. Call it with the same transaction as the change that caused the mail,
- * so both are committed or neither is (ARCHITECTURE → Data that must never be lost).
- */
-export async function enqueueMail(db: DB, mail: OutgoingMail): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await insertOutboxMail(db, {
-    id,
+/** The outbox row of a mail, due now. */
+function outboxRow(mail: OutgoingMail, now: string): Insertable<MailOutboxTable> {
+  return {
+    id: newId(),
     to_address: mail.to,
     subject: mail.subject,
     html: mail.html,
@@ -40,6 +39,26 @@ export async function enqueueMail(db: DB, mail: OutgoingMail): Promise<string> {
     application_id: mail.applicationId ?? null,
     created_at: now,
     sent_at: null,
-  });
-  return id;
+    headers: mail.headers ? toJson(mail.headers) : null,
+  };
+}
+
+/**
+ * Write a mail to the outbox. Call it with the same transaction as the change that caused the mail,
+ * so both are committed or neither is (ARCHITECTURE → Data that must never be lost).
+ */
+export async function enqueueMail(db: DB, mail: OutgoingMail): Promise<string> {
+  const row = outboxRow(mail, nowIso());
+  await insertOutboxMails(db, [row]);
+  return row.id;
+}
+
+/** Several mails in one statement (an alert digest's batch), in the caller's transaction. */
+export async function enqueueMails(db: DB, mails: OutgoingMail[]): Promise<void> {
+  const now = nowIso();
+  if (mails.length > 0)
+    await insertOutboxMails(
+      db,
+      mails.map((mail) => outboxRow(mail, now)),
+    );
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -12,8 +12,13 @@ function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | n
  * accepts it. Fastify passes a Buffer with a content type straight to the socket, so the route's
  * response schema documents the answer without serialising it again.
  */
-export function sendJsonBody(reply: FastifyReply, body: JsonBody): FastifyReply {
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+export function sendJsonBody(
+  reply: FastifyReply,
+  body: JsonBody,
+  /** A server-made page is a prepared body too (server/modules/pages/). */
+  contentType = 'application/json; charset=utf-8',
+): FastifyReply {
+  reply.header('content-type', contentType).header('vary', 'accept-encoding');
   const encoding =
     body.raw.length >= COMPRESS_FROM_BYTES ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.raw);

@@ -67,6 +67,35 @@ export async function readJobsAfter(db: DB, afterId: string, limit: number): Pro
   return rows.map(toIndexed);
 }
 
+/**
+ * The open internships posted after `since`, in posting order, `limit` of them after the one at
+ * (`afterCreated`, `afterId`): the alert digest's window (docs/decisions/0046).
+ */
+export async function readJobsPostedAfter(
+  db: DB,
+  since: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+): Promise<IndexedJob[]> {
+  let query = db
+    .selectFrom('internships')
+    .select(INDEXED)
+    .where('created_at', '>', since)
+    .where('is_active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '>', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return (await query.execute()).map((row) => toIndexed(row).job);
+}
+
 export async function readJobs(db: DB, ids: string[]): Promise<IndexedRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('internships').select(INDEXED).where('id', 'in', ids).execute();

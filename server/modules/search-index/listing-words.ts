@@ -46,3 +46,49 @@ export function listingWords(job: ListingText): { main: string[]; other: string[
     ],
   };
 }
+
+/**
+ * Words that say nothing of the work: every listing here is one, and requirements ask for "good
+ * understanding", "basic knowledge", "a degree" whatever the work is. Single letters are degree initials.
+ */
+const SAYS_LITTLE = new Set([
+  'intern',
+  'interns',
+  'internship',
+  'trainee',
+  'junior',
+  'skills',
+  'skill',
+  'understanding',
+  'basic',
+  'basics',
+  'pursuing',
+  'knowledge',
+  'good',
+  'strong',
+  'plus',
+  'degree',
+  'work',
+  'working',
+  'willingness',
+  'experience',
+  'interest',
+  'familiarity',
+  'ability',
+  'proficiency',
+  'comfortable',
+  'student',
+  'students',
+  'final',
+  'year',
+  'projects',
+  'project',
+  'through',
+  'modern',
+]);
+
+/** The words that make two listings alike (docs/decisions/0045): those of its title and its requirements. */
+export function skillWords({ title, requirements }: Pick<ListingText, 'title' | 'requirements'>): string[] {
+  const words = toSearchWords(`${title} ${requirements.join(' ')}`);
+  return [...new Set(words.filter((word) => word.length > 1 && !COMMON.has(word) && !SAYS_LITTLE.has(word)))];
+}

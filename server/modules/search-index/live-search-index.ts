@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DB } from '#server/db/database.js';
 import type { TJobsQuery } from '#shared/schemas/job.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
+import { indexQueryOf } from './index-query.js';
 import { isLogged, lastChange, readChangesAfter, readJobs, readJobsAfter } from './index-source.js';
 import { parseSearch } from './query-terms.js';
 import { SearchIndex } from './search-index.js';
@@ -50,18 +51,7 @@ export class LiveSearchIndex {
   async search(filters: SearchFilters, page: { offset: number; limit: number }, now: number): Promise<SearchPage> {
     const index = await this.fresh();
     const parsed = parseSearch(filters.search);
-    const { corrections, ...found } = index.search(
-      {
-        terms: parsed.terms,
-        location: filters.location || undefined,
-        domain: filters.domain || undefined,
-        position: filters.position || undefined,
-        minSalary: filters.minSalary,
-        maxSalary: filters.maxSalary,
-      },
-      page,
-      now,
-    );
+    const { corrections, ...found } = index.search({ ...indexQueryOf(filters, parsed), sort: filters.sort }, page, now);
     if (!corrections) return found;
     const to = new Map(corrections.map((c) => [c.word, c.to]));
     return { ...found, searchedFor: parsed.words.map((word) => to.get(word) ?? word).join(' ') };

@@ -98,3 +98,14 @@ export function placeSpellings(text: string, words: string[]): string[] {
   const lower = text.trim().toLowerCase();
   return [...new Set([lower, ...otherSpellings(words.join(' '))])];
 }
+
+/** The official name of the first place (or "remote") that the words name exactly, one word or a phrase; null when none. */
+export function placeNamedIn(words: string[]): string | null {
+  for (let at = 0; at < words.length; at++) {
+    for (let length = 3; length >= 1; length--) {
+      const group = groupsOf.get(words.slice(at, at + length).join(' '));
+      if (group) return group[0];
+    }
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSearchWords } from '../jobs/search-terms.js';
-import { listingWords } from './listing-words.js';
+import { listingWords, skillWords } from './listing-words.js';
+import { nearness, placeOf } from './nearness.js';
 import { startsWithinOneEdit, withinOneEdit } from './one-edit.js';
 import { placeSpellings, SINGLE_WORD_SPELLINGS } from './place-names.js';
 import { alternativesOf, parseSearch } from './query-terms.js';
@@ -57,13 +58,15 @@ function expected(
       job.salary <= (query.maxSalary ?? Number.POSITIVE_INFINITY)
     );
   });
-  matches.sort(
-    (a, b) =>
-      tierOf(a) - tierOf(b) ||
-      Number(b.featured) - Number(a.featured) ||
-      Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
-      (a.id < b.id ? 1 : -1),
-  );
+  const newer = (a: IndexedJob, b: IndexedJob) =>
+    Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1);
+  const publicOrder = (a: IndexedJob, b: IndexedJob) => Number(b.featured) - Number(a.featured) || newer(a, b);
+  const sort = query.sort ?? 'relevance';
+  matches.sort((a, b) => {
+    if (sort === 'stipend') return b.salary - a.salary || newer(a, b);
+    if (sort === 'newest') return publicOrder(a, b);
+    return tierOf(a) - tierOf(b) || publicOrder(a, b);
+  });
   const page = { ids: matches.slice(offset, offset + limit).map((job) => job.id), total: matches.length };
   return corrections.length > 0 ? { ...page, corrections } : page;
 }
@@ -98,6 +101,22 @@ const change = fc.oneof(
   job.map((value) => ({ put: value })),
   fc.integer({ min: 0, max: 29 }).map((i) => ({ remove: `job-${String(i).padStart(2, '0')}` })),
 );
+
+/** The index after the changes, and the internships it should hold. */
+function indexAfter(changes: ({ put: IndexedJob } | { remove: string })[]) {
+  const index = new SearchIndex();
+  const jobs = new Map<string, IndexedJob>();
+  for (const c of changes) {
+    if ('put' in c) {
+      index.put(c.put);
+      jobs.set(c.put.id, c.put);
+    } else {
+      index.remove(c.remove);
+      jobs.delete(c.remove);
+    }
+  }
+  return { index, jobs };
+}
 
 const sometimes = <T>(value: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
@@ -138,6 +157,7 @@ const query = fc.record({
   position: sometimes(fc.constantFrom('intern', 'analyst')),
   minSalary: sometimes(fc.integer({ min: 0, max: 15_000 })),
   maxSalary: sometimes(fc.integer({ min: 10_000, max: 30_000 })),
+  sort: sometimes(fc.constantFrom('relevance' as const, 'newest' as const, 'stipend' as const)),
 });
 
 describe('search index', () => {
@@ -149,23 +169,42 @@ describe('search index', () => {
         fc.integer({ min: 0, max: 12 }),
         fc.integer({ min: 1, max: 12 }),
         (changes, q, offset, limit) => {
-          const index = new SearchIndex();
-          const jobs = new Map<string, IndexedJob>();
-          for (const c of changes) {
-            if ('put' in c) {
-              index.put(c.put);
-              jobs.set(c.put.id, c.put);
-            } else {
-              index.remove(c.remove);
-              jobs.delete(c.remove);
-            }
-          }
+          const { index, jobs } = indexAfter(changes);
           expect(index.size).toBe(jobs.size);
           const found = index.search(q, { offset, limit }, NOW);
           expect(found).toEqual(expected(jobs, q, offset, limit, found.corrections));
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('offers similar internships as the plain rule ranks them, after any puts and removes (docs/decisions/0045)', () => {
+    fc.assert(
+      fc.property(fc.array(change, { minLength: 20, maxLength: 80 }), job, (changes, like) => {
+        const { index, jobs } = indexAfter(changes);
+        const words = skillWords(like);
+        const here = placeOf(like.location);
+        const ranked = [...jobs.values()].flatMap((other) => {
+          if (other.id === like.id || (other.expiryDate !== null && Date.parse(other.expiryDate) <= NOW)) return [];
+          const { main, other: rest } = listingWords(other);
+          const held = new Set([...main, ...rest]);
+          const shared = words.filter((word) => held.has(word)).length;
+          const sameDomain = other.domain.toLowerCase() === like.domain.toLowerCase();
+          if (!sameDomain && shared === 0) return [];
+          const score = (sameDomain ? 3 : 0) + Math.min(shared, 3) + nearness(here, placeOf(other.location));
+          return [{ other, score }];
+        });
+        ranked.sort(
+          (a, b) =>
+            b.score - a.score ||
+            Date.parse(b.other.createdAt) - Date.parse(a.other.createdAt) ||
+            (a.other.id < b.other.id ? 1 : -1),
+        );
+        const found = index.similar({ id: like.id, domain: like.domain, location: like.location, words }, 4, NOW);
+        expect(found).toEqual(ranked.slice(0, 4).map(({ other }) => other.id));
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -197,6 +236,10 @@ describe('search index', () => {
       [{ terms: parseSearch('data').terms }, 1300],
       [{ terms: parseSearch('fr').terms, minSalary: 5000 }, 48],
       [{ terms: [] }, 2995],
+      [{ terms: [], sort: 'stipend' }, 0],
+      [{ terms: [], sort: 'stipend' }, 1500],
+      [{ terms: parseSearch('data').terms, sort: 'newest' }, 24],
+      [{ terms: parseSearch('data').terms, sort: 'stipend' }, 1300],
     ];
     for (const [q, offset] of pages) {
       expect(index.search(q, { offset, limit: 12 }, NOW)).toEqual(expected(jobs, q, offset, 12));

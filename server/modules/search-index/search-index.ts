@@ -1,5 +1,7 @@
+import type { TJobSort } from '#shared/constants.js';
 import { toSearchWords } from '../jobs/search-terms.js';
 import { listingWords } from './listing-words.js';
+import { nearness, type Place, placeOf } from './nearness.js';
 import { startsWithinOneEdit, withinOneEdit } from './one-edit.js';
 import { placeSpellings, SINGLE_WORD_SPELLINGS } from './place-names.js';
 import { alternativesOf, type QueryTerm } from './query-terms.js';
@@ -34,6 +36,10 @@ export interface IndexQuery {
   position?: string;
   minSalary?: number;
   maxSalary?: number;
+  /** Only listings posted after this time (ms): the alert digest's window (docs/decisions/0046). */
+  postedAfter?: number;
+  /** Relevance (the default): tiers, then the public order. Newest: the public order. Stipend: highest, then newest. */
+  sort?: TJobSort;
 }
 
 export interface IndexPage {
@@ -42,6 +48,21 @@ export interface IndexPage {
   /** Words that matched nothing and were searched as the word one typing slip away (docs/decisions/0040). */
   corrections?: { word: string; to: string }[];
 }
+
+/** What similar internships are found for (docs/decisions/0045). */
+export interface SimilarTo {
+  id: string;
+  domain: string;
+  location: string;
+  /** The words of its title and requirements (skillWords). */
+  words: string[];
+}
+
+/** A word held by more listings than this share of them (and SIMILAR_COMMON_AT_LEAST) says little of likeness. */
+const SIMILAR_WORD_SHARE = 0.25;
+const SIMILAR_COMMON_AT_LEAST = 50;
+/** Postings visited at most for one similar-internships question. */
+const SIMILAR_BUDGET = 30_000;
 
 /** Visiting a posting costs about this many slots of a pass over all of them (scattered reads). */
 const VISIT_COST = 3;
@@ -75,6 +96,8 @@ export class SearchIndex {
   private readonly domains = new ValueCodes();
   private readonly positions = new ValueCodes();
   private readonly words = new WordPool();
+  /** Per location code, where it is (filled as similar internships are asked for; codes never change value). */
+  private readonly places: Place[] = [];
   private matched = new Int32Array(1024);
   /** Per slot, during one search: 1 matched by title and domain words, 2 also by its other words. */
   private tier = new Uint8Array(1024);
@@ -110,8 +133,9 @@ export class SearchIndex {
   }
 
   /**
-   * The ids of one page, in the public order (with keywords, listings matching them by title and domain
-   * first; then featured, newest, id), and how many match in all.
+   * The ids of one page in the order asked (relevance: with keywords, listings matching them by title and
+   * domain first, then featured, newest, id; newest: featured, newest, id; stipend: highest, newest, id),
+   * and how many match in all.
    */
   search(query: Readonly<IndexQuery>, { offset, limit }: { offset: number; limit: number }, now: number): IndexPage {
     const corrections: { word: string; to: string }[] = [];
@@ -135,6 +159,7 @@ export class SearchIndex {
     const positions = query.position === undefined ? null : this.positions.codesContaining(query.position);
     const minSalary = query.minSalary ?? Number.NEGATIVE_INFINITY;
     const maxSalary = query.maxSalary ?? Number.POSITIVE_INFINITY;
+    const postedAfter = query.postedAfter;
     const { ids, expiry, salary, location, domain, position, words, matched, tier } = this;
 
     let total = 0;
@@ -142,6 +167,7 @@ export class SearchIndex {
       if (ids[slot] === null || expiry[slot] <= now) return;
       const pay = salary[slot];
       if (pay < minSalary || pay > maxSalary) return;
+      if (postedAfter !== undefined && this.orderKey[slot] % FEATURED <= postedAfter) return;
       if (locations !== null && locations[location[slot]] !== 1) return;
       if (domains !== null && domains[domain[slot]] !== 1) return;
       if (positions !== null && positions[position[slot]] !== 1) return;
@@ -155,8 +181,67 @@ export class SearchIndex {
     if (rarest !== null) words.visitPostings(rarest, consider);
     else for (let slot = 0; slot < ids.length; slot++) consider(slot);
     if (offset >= total) return { ids: [], total, ...corrected };
-    const shown = this.firstInOrder(total, offset + limit).slice(offset);
+    const shown = this.firstInOrder(total, offset + limit, query.sort ?? 'relevance').slice(offset);
     return { ids: shown.map((slot) => ids[slot] as string), total, ...corrected };
+  }
+
+  /**
+   * Open listings like this one, the most alike first (docs/decisions/0045), never itself: a listing in the
+   * same domain or sharing words of title and requirements; ranked by 3 for the same domain, 1 for each
+   * shared word up to 3, 2 for the same city (a remote listing is near everyone) or 1 for the same state;
+   * then newest, then id. One pass over the slots, and the postings of its rarer words.
+   */
+  similar(like: SimilarTo, limit: number, now: number): string[] {
+    const { ids, expiry, domain, location, words, orderKey } = this;
+    const sameDomain = this.domains.codesEqualTo(like.domain);
+    const here = placeOf(like.location);
+    const near = new Uint8Array(this.locations.count);
+    const mostHolders = Math.max(SIMILAR_COMMON_AT_LEAST, this.size * SIMILAR_WORD_SHARE);
+    const shared = words.rareWords(like.words, mostHolders, SIMILAR_BUDGET);
+    // At least as many as the words a slot shares (its postings may name words it has lost since): a bound
+    // that spares counting its words when even that could not put it among the best.
+    const upTo = words.countPostings(shared, ids.length);
+    const self = this.slotOf.get(like.id);
+    const best: number[] = [];
+    const scores: number[] = [];
+    const created = (slot: number) => orderKey[slot] % FEATURED;
+    /** Whether `slot` with `score` goes before the best at `at`. */
+    const ahead = (score: number, slot: number, at: number) => {
+      const other = best[at];
+      if (score !== scores[at]) return score > scores[at];
+      if (created(slot) !== created(other)) return created(slot) > created(other);
+      return (ids[slot] as string) > (ids[other] as string);
+    };
+    for (let slot = 0; slot < ids.length; slot++) {
+      const isSameDomain = sameDomain[domain[slot]] === 1;
+      const bound = Math.min(upTo[slot], 3);
+      if ((!isSameDomain && bound === 0) || slot === self || ids[slot] === null || expiry[slot] <= now) continue;
+      const base = (isSameDomain ? 3 : 0) + this.nearnessOf(location[slot], here, near);
+      const isFull = best.length === limit;
+      if (isFull && base + bound < scores[limit - 1]) continue;
+      const common = bound === 0 ? 0 : Math.min(words.countHeld(slot, shared), 3);
+      if (!isSameDomain && common === 0) continue;
+      const score = base + common;
+      if (isFull && !ahead(score, slot, limit - 1)) continue;
+      let at = best.length;
+      while (at > 0 && ahead(score, slot, at - 1)) at--;
+      best.splice(at, 0, slot);
+      scores.splice(at, 0, score);
+      if (best.length > limit) {
+        best.pop();
+        scores.pop();
+      }
+    }
+    return best.map((slot) => ids[slot] as string);
+  }
+
+  /** How near a location code is to `here`, remembered in `near` (0 not yet known, else nearness + 1). */
+  private nearnessOf(code: number, here: Place, near: Uint8Array): number {
+    if (near[code] === 0) {
+      this.places[code] ??= placeOf(this.locations.valueOf(code));
+      near[code] = nearness(here, this.places[code]) + 1;
+    }
+    return near[code] - 1;
   }
 
   /** Places some open listing is in whose name holds the text, or that the text names another way, the most listed first. */
@@ -206,14 +291,18 @@ export class SearchIndex {
     return start ?? null;
   }
 
-  /** The first `count` matched slots in the public order. */
-  private firstInOrder(total: number, count: number): number[] {
-    const before = (a: number, b: number) => {
-      if (this.tier[a] !== this.tier[b]) return this.tier[a] - this.tier[b];
-      const difference = this.orderKey[b] - this.orderKey[a];
-      if (difference !== 0) return difference;
-      return (this.ids[a] as string) < (this.ids[b] as string) ? 1 : -1;
-    };
+  /** The first `count` matched slots in the order asked (docs/decisions/0045); ties go to the newer, then the larger id. */
+  private firstInOrder(total: number, count: number, sort: TJobSort): number[] {
+    const { tier, orderKey, salary, ids } = this;
+    const byId = (a: number, b: number) => ((ids[a] as string) < (ids[b] as string) ? 1 : -1);
+    const publicOrder = (a: number, b: number) => orderKey[b] - orderKey[a] || byId(a, b);
+    const created = (slot: number) => orderKey[slot] % FEATURED;
+    const before =
+      sort === 'stipend'
+        ? (a: number, b: number) => salary[b] - salary[a] || created(b) - created(a) || byId(a, b)
+        : sort === 'newest'
+          ? publicOrder
+          : (a: number, b: number) => tier[a] - tier[b] || publicOrder(a, b);
     const matched = this.matched.subarray(0, total);
     if (count > PICK_AT_MOST || count * 4 > total) return Array.from(matched.slice().sort(before).subarray(0, count));
     // Keep the best `count` seen so far, in order; most slots are not better than the last of them.

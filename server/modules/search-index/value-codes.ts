@@ -33,6 +33,22 @@ export class ValueCodes {
     return codes.slice(0, limit).map((code) => this.values[code]);
   }
 
+  /** How many distinct values there are (codes are 0 to count - 1). */
+  get count(): number {
+    return this.values.length;
+  }
+
+  /** The value of a code. */
+  valueOf(code: number): string {
+    return this.values[code];
+  }
+
+  /** 1 at the code of every value equal to the text, ignoring case. */
+  codesEqualTo(text: string): Uint8Array {
+    const lowered = text.toLowerCase();
+    return Uint8Array.from(this.lowered, (value) => (value === lowered ? 1 : 0));
+  }
+
   /** 1 at the code of every value holding one of the texts, ignoring case. */
   codesContaining(...texts: string[]): Uint8Array {
     const needles = texts.map((text) => text.toLowerCase());

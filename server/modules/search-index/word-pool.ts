@@ -148,6 +148,46 @@ export class WordPool {
     return tier;
   }
 
+  /**
+   * The words given (whole words) that some slot holds and at most `mostHolders` do, the rarest first, as long
+   * as visiting their postings stays within `budget` entries: what makes listings alike (docs/decisions/0045).
+   */
+  rareWords(words: string[], mostHolders: number, budget: number): WordSet {
+    const held = [...new Set(words)].flatMap((word) => {
+      const number = this.numbers.get(word);
+      return number !== undefined && this.holders[number] > 0 && this.holders[number] <= mostHolders ? [number] : [];
+    });
+    held.sort((a, b) => this.holders[a] - this.holders[b]);
+    const marks = new Uint8Array(this.dictionary.length);
+    const numbers: number[] = [];
+    let visits = 0;
+    for (const number of held) {
+      visits += this.postings.lengthOf(number);
+      if (visits > budget) break;
+      marks[number] = 1;
+      numbers.push(number);
+    }
+    return { marks, size: numbers.length, numbers };
+  }
+
+  /** Per slot, how many postings of the set's words name it (at least how many of them it holds; at most 255). */
+  countPostings(set: WordSet, slots: number): Uint8Array {
+    const counts = new Uint8Array(slots);
+    for (const number of set.numbers) {
+      for (const slot of this.postings.slotsOf(number)) if (counts[slot] < 255) counts[slot]++;
+    }
+    return counts;
+  }
+
+  /** How many of the set's words the slot holds. */
+  countHeld(slot: number, { marks }: WordSet): number {
+    const from = this.start[slot];
+    const to = from + this.length[slot];
+    let count = 0;
+    for (let i = from; i < to; i++) count += marks[this.pool[i]];
+    return count;
+  }
+
   /** How many slots hold the word. */
   holdersOf(word: string): number {
     const number = this.numbers.get(word);

@@ -115,6 +115,8 @@ const PUBLIC = [
   'username',
   // A report's receipt (docs/decisions/0035).
   'reference',
+  // An alert's unsubscribe link (docs/decisions/0046): the saved search's name and whether it mails.
+  'frequency',
 ];
 
 /** A signed-in student. */
@@ -159,6 +161,18 @@ const STUDENT = [
   // Saved internships (issue 21): the list's internships (PUBLIC_JOB's keys) and when each was saved.
   'saved',
   'savedAt',
+  // Saved searches (docs/decisions/0046): the search, its filters (the list's query names) and its alerts.
+  'savedSearches',
+  'savedSearch',
+  'filters',
+  'search',
+  'location',
+  'domain',
+  'position',
+  'minSalary',
+  'maxSalary',
+  'lastAlertAt',
+  'nextAlertAt',
 ];
 
 /** An administrator. Still no secrets, no file bytes. */
@@ -311,6 +325,7 @@ export const EXPORT_KEYS: ReadonlySet<string> = new Set([
   'marketingConsent',
   'applications',
   'savedInternships',
+  'savedSearches',
   'files',
   'resume',
   'profilePicture',

@@ -6,6 +6,7 @@ import type { DialectName } from '#server/db/dialect.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import { TokenService } from '#server/modules/auth/tokens.js';
+import { alertLinks } from '#server/modules/saved-searches/alert-links.js';
 import type { TSettings } from '#shared/schemas/settings.js';
 import { adminToken } from '../admin.js';
 import { makePng } from '../fixtures.js';
@@ -19,6 +20,7 @@ import {
   createGlobalJob,
   createHeldJob,
   createJob,
+  createSavedSearch,
   excelUpload,
   importSheet,
   ok,
@@ -80,7 +82,12 @@ export interface MatrixWorld {
     /** A student made only to be blocked by the block row. */
     throwawayUser: string;
     mail: string;
+    /** A's saved searches (docs/decisions/0046): one the matrix renames, one it deletes. */
+    savedSearch: string;
+    deleteSavedSearch: string;
   };
+  /** The unsubscribe link of A's saved search, as its alert mail carries it. */
+  alertToken: string;
   /** The company's links for A's answeredApplication: the answer page's (from its mail) and the resume's. */
   companyTokens: { answer: string; resume: string };
   sheet: Buffer;
@@ -214,6 +221,7 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
     201,
   );
   const company = await companyAnswering(t, admin, a);
+  const savedSearch = await createSavedSearch(app, a.token, 'Matrix search');
   const closedApplication = await closedForWantOfAnswer(t, admin, appliedJob);
   const throwawayLocation = 'Matrix Throwaway Town';
   await createJob(app, admin, { title: 'Located Intern', location: throwawayLocation });
@@ -287,7 +295,10 @@ async function populate(t: TestApp, routes: string[], webRoot: string): Promise<
       upload: uploads[0]._id,
       throwawayUser,
       mail: mail.id,
+      savedSearch,
+      deleteSavedSearch: await createSavedSearch(app, a.token, 'Matrix search to delete'),
     },
+    alertToken: alertLinks(config.jwtSecret, config.publicUrl).token(savedSearch),
     companyTokens: company.tokens,
     sheet,
     async close() {

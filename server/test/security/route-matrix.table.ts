@@ -33,6 +33,7 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'GET /api/jobs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs/:id':                                 [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/jobs/suggestions':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /api/jobs/:id/similar':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Public by design: the pictures are shown in <img> tags (docs/spec/product-decisions.md → Files); A's id for everyone.
   'GET /api/profile-picture/:userId':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'POST /api/send-otp':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
@@ -57,6 +58,10 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   'POST /api/company-answers/:token/opened':           [204, 204, 204, 204,    204,  204,    204,   204,     204],
   'POST /api/company-answers/:token':                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/company-answers/resume/:token':            [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // An alert mail's unsubscribe link (docs/decisions/0046, RFC 8058): no login, the signed link is the key;
+  // everyone sends A's link and reads it, and the one-click POST turns its alerts off (again: the same 200).
+  'GET /api/alerts/unsubscribe/:token':                [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'POST /api/alerts/unsubscribe/:token':               [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Not API: the OpenAPI description and its viewer.
   'GET /api/docs':                                     [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /api/docs/json':                                [200, 200, 200, 200,    200,  200,    200,   200,     200],
@@ -68,6 +73,12 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   // Not API: the built web app (one route per file of the web folder the test builds).
   'GET /index.html':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /assets/app-matrix.js':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  // Not API: what crawlers read (docs/decisions/0044): a listing's page with its sharing tags, the sitemap
+  // (its pages by name) and robots.txt. No session is read.
+  'GET /internships/:id':                              [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /sitemap.xml':                                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /sitemaps/:name':                               [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /robots.txt':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
   // Not API, development only (no SMTP_URL outside production; route-matrix.test.ts checks that a
   // production app has no such route): the local mailbox, for loopback clients alone. Every caller
   // here comes from an address of its own on another machine (mailbox.test.ts: loopback sees it).
@@ -90,6 +101,12 @@ export const STUDENT_ROUTES: Record<string, Row> = {
   'PUT /api/saved/:jobId':                             [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'GET /api/saved':                                    [401, 200, 200, 403,    403,  401,    401,   401,     401],
   'DELETE /api/saved/:jobId':                          [401, 204, 204, 403,    403,  401,    401,   401,     401],
+  // Saved searches (docs/decisions/0046): each student saves one (201) and lists their own; A's search
+  // renamed by B is not found (404); deleting what is not one's own changes nothing (204 to both).
+  'GET /api/saved-searches':                           [401, 200, 200, 403,    403,  401,    401,   401,     401],
+  'POST /api/saved-searches':                          [401, 201, 201, 403,    403,  401,    401,   401,     401],
+  'PATCH /api/saved-searches/:id':                     [401, 200, 404, 403,    403,  401,    401,   401,     401],
+  'DELETE /api/saved-searches/:id':                    [401, 204, 204, 403,    403,  401,    401,   401,     401],
   'GET /api/account/export':                           [401, 200, 200, 403,    403,  401,    401,   401,     401],
   // 400 "Incorrect password": sent with a wrong password so the row deletes nothing (the real deletion
   // is the `deleted` caller, and sessions.test.ts).

@@ -35,7 +35,10 @@ const RECIPES: Record<string, Recipe> = {
   // Public
   'GET /api/jobs/:id': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}` }),
   'GET /api/jobs/suggestions': () => ({ url: '/api/jobs/suggestions?field=location&text=beng' }),
+  'GET /api/jobs/:id/similar': (w) => ({ url: `/api/jobs/${w.ids.appliedJob}/similar` }),
   'GET /api/profile-picture/:userId': (w) => ({ url: `/api/profile-picture/${w.a.id}` }),
+  'GET /internships/:id': (w) => ({ url: `/internships/${w.ids.appliedJob}` }),
+  'GET /sitemaps/:name': () => ({ url: '/sitemaps/internships-1.xml' }),
   'POST /api/reports': (w) => ({
     url: '/api/reports',
     payload: { listingKind: 'internship', listingId: w.ids.appliedJob, reason: 'asks_for_money' },
@@ -81,6 +84,13 @@ const RECIPES: Record<string, Recipe> = {
   // The company's links: every caller sends the same valid link for A's application (the link is the key,
   // the Authorization header plays no part). The answer changes the application once; the same answer
   // again is "already sent" (200).
+  'GET /api/alerts/unsubscribe/:token': (w) => ({ url: `/api/alerts/unsubscribe/${w.alertToken}` }),
+  // As a mail client posts it (RFC 8058 §3.1).
+  'POST /api/alerts/unsubscribe/:token': (w) => ({
+    url: `/api/alerts/unsubscribe/${w.alertToken}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  }),
   'GET /api/company-answers/:token': (w) => ({ url: `/api/company-answers/${w.companyTokens.answer}` }),
   'POST /api/company-answers/:token/opened': (w) => ({ url: `/api/company-answers/${w.companyTokens.answer}/opened` }),
   'POST /api/company-answers/:token': (w) => ({
@@ -103,6 +113,15 @@ const RECIPES: Record<string, Recipe> = {
   // An open internship each student saves, lists and unsaves (issue 21).
   'PUT /api/saved/:jobId': (w) => ({ url: `/api/saved/${w.ids.appliedJob}` }),
   'DELETE /api/saved/:jobId': (w) => ({ url: `/api/saved/${w.ids.appliedJob}` }),
+  'POST /api/saved-searches': () => ({
+    url: '/api/saved-searches',
+    payload: { name: 'Design in Pune', filters: { search: 'design', location: 'Pune' }, frequency: 'weekly' },
+  }),
+  'PATCH /api/saved-searches/:id': (w) => ({
+    url: `/api/saved-searches/${w.ids.savedSearch}`,
+    payload: { frequency: 'weekly' },
+  }),
+  'DELETE /api/saved-searches/:id': (w) => ({ url: `/api/saved-searches/${w.ids.deleteSavedSearch}` }),
   'DELETE /api/account': () => ({ url: '/api/account', payload: { password: 'not-the-password' } }),
   'GET /api/resume/:userId': (w) => ({ url: `/api/resume/${w.a.id}` }),
   // Sessions a logout may end: spare ones, so the callers' own live on for the rows after.

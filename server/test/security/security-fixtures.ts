@@ -42,6 +42,18 @@ export async function createJob(app: FastifyInstance, adminToken: string, overri
   return response.json().job._id as string;
 }
 
+/** A saved search of the student (docs/decisions/0046), by the API. */
+export async function createSavedSearch(app: FastifyInstance, studentToken: string, name: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: bearer(studentToken),
+    payload: { name, filters: { search: 'data', location: 'Bengaluru' }, frequency: 'daily' },
+  });
+  if (response.statusCode !== 201) throw new Error(`save search: ${response.statusCode} ${response.body}`);
+  return response.json().savedSearch._id as string;
+}
+
 /** An internship held for review (docs/decisions/0038), as a flagged import row goes in: inactive and held. */
 export async function createHeldJob(t: TestApp, adminToken: string): Promise<string> {
   const id = await createJob(t.app, adminToken, { title: 'Held Intern', isActive: false });

@@ -70,7 +70,7 @@ export function OptionRadioGroup<T extends string>({
               </RadioGroup.Item>
               <span className="min-w-0">
                 <span className="block font-medium">{option.label}</span>
-                {option.description && <span className="block text-xs text-slate-500">{option.description}</span>}
+                {option.description && <span className="block text-xs text-slate-600">{option.description}</span>}
               </span>
             </label>
           );

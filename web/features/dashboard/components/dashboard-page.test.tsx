@@ -285,15 +285,17 @@ describe('DashboardPage application history', () => {
 });
 
 describe('DashboardPage recommendations slot', () => {
-  it('places what the route passes below My Applications and the saved internships, before Your data', async () => {
+  it('places what the route passes below My Applications, the saved internships and searches, before Your data', async () => {
     stubApi({ user });
     renderDashboard(user, { recommendations: <section aria-label="Slot">Recommended here</section> });
 
     const applications = screen.getByRole('region', { name: 'My Applications' });
     const saved = screen.getByRole('region', { name: 'Saved internships' });
+    const searches = screen.getByRole('region', { name: 'Saved searches' });
     const slot = screen.getByRole('region', { name: 'Slot' });
     expect(applications.nextElementSibling).toBe(saved);
-    expect(saved.nextElementSibling).toBe(slot);
+    expect(saved.nextElementSibling).toBe(searches);
+    expect(searches.nextElementSibling).toBe(slot);
     expect(slot.nextElementSibling?.textContent).toMatch(/Your data/);
   });
 });

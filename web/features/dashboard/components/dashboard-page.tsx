@@ -13,6 +13,7 @@ import { ProfileCard } from './profile-card.js';
 import { PromoBanner } from './promo-banner.js';
 import { continueHref, EDIT_RESUME, returnTitleOf, safeReturnPath } from './return-to-internship.js';
 import { SavedInternships } from './saved-internships.js';
+import { SavedSearches } from './saved-searches.js';
 import { SessionsSection } from './sessions-section.js';
 import { WelcomeHeader } from './welcome-header.js';
 import { YourDataSection } from './your-data-section.js';
@@ -89,6 +90,7 @@ export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
           >
             <MyApplications />
             <SavedInternships />
+            <SavedSearches />
             {recommendations}
             <MyReports />
             <YourDataSection />

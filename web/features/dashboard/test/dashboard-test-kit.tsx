@@ -38,7 +38,7 @@ export function buildApplication(overrides: Partial<TMyApplication> = {}): TMyAp
 
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** The API stub (web/test/api-stub.ts): GET /api/profile answers the user, GET /api/my-applications the list, GET /api/saved none, plus any extra routes. */
+/** The API stub (web/test/api-stub.ts): GET /api/profile answers the user, GET /api/my-applications the list, GET /api/saved and GET /api/saved-searches none, plus any extra routes. */
 export function stubApi({
   user,
   applications = [],
@@ -53,6 +53,7 @@ export function stubApi({
     'GET /api/my-applications': () =>
       typeof applications === 'function' ? applications() : jsonResponse(applications),
     'GET /api/saved': () => jsonResponse({ saved: [] }),
+    'GET /api/saved-searches': () => jsonResponse({ savedSearches: [] }),
   };
   for (const [key, route] of Object.entries(routes)) handlers[key] = (_url, init) => route(init);
   return stubApiWith(handlers).fetchMock;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink, MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { EXTERNAL_LINKS } from '#web/config/external-links.js';
+import { NewTabLink } from './new-tab-link.js';
 
 /** docs/spec/student-side.md §2: a banner linking to an external enquiry page. */
 export function EnquiryBanner() {
@@ -17,18 +18,12 @@ export function EnquiryBanner() {
       <p className="mt-1 text-sm text-indigo-100">
         <Trans>Our team helps with applications, documents and next steps. Send us an enquiry.</Trans>
       </p>
-      <a
+      <NewTabLink
         href={EXTERNAL_LINKS.enquiry}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-4 inline-flex items-center gap-1.5 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
       >
         <Trans>Make an enquiry</Trans>
-        <ExternalLink aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
+      </NewTabLink>
     </aside>
   );
 }

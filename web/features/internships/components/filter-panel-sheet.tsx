@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ModalCloseX, ModalContent } from '#web/components/modal.js';
 import { useInternshipsCount } from '../api/get-internships-count.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
@@ -23,6 +23,8 @@ type FilterPanelSheetProps = {
   onShowResults: () => void;
   /** After any other closing (Escape, the X): focus back on the button that opened the sheet. */
   onReturnFocus: () => void;
+  /** Sort by, above the filters: on a phone the results line has no room for it (docs/decisions/0045). */
+  sortControl?: ReactNode;
 };
 
 /**
@@ -30,7 +32,7 @@ type FilterPanelSheetProps = {
  * and give focus back to the Filters button). Its button counts what the chosen filters would show.
  */
 export function FilterPanelSheet(props: FilterPanelSheetProps) {
-  const { id, isOpen, onOpenChange, filters, onApply, onClearAll, onShowResults, onReturnFocus } = props;
+  const { id, isOpen, onOpenChange, filters, onApply, onClearAll, onShowResults, onReturnFocus, sortControl } = props;
   const { t } = useLingui();
   const initialValues: FilterPanelInput = {
     domain: filters.domain,
@@ -77,6 +79,7 @@ export function FilterPanelSheet(props: FilterPanelSheetProps) {
             className="-mr-2 rounded-lg p-2.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           />
         </div>
+        {sortControl && <div className="shrink-0 border-b border-slate-200 px-4 py-3">{sortControl}</div>}
         <FilterPanel
           id={id}
           layout="sheet"

@@ -170,6 +170,33 @@ describe.each(['kn', 'hi'] as const)('the internship detail page in %s', (langua
     expect(englishLeftIn(pageIn(container), DATA)).toEqual([]);
   });
 
+  it('shows similar internships, and the line when there are none, with no English (docs/decisions/0045)', async () => {
+    await showPagesIn(language);
+    const similar = { kn: 'ಇದೇ ರೀತಿಯ ಇಂಟರ್ನ್‌ಶಿಪ್‌ಗಳು', hi: 'मिलती-जुलती इंटर्नशिप' }[language];
+    let jobs = [{ ...job, _id: 'job-2' }];
+    stubApi({
+      'GET /api/jobs/job-1': () => jsonResponse(job),
+      'GET /api/jobs/job-2': () => jsonResponse({ ...job, _id: 'job-2' }),
+      'GET /api/jobs/job-1/similar': () => jsonResponse({ jobs }),
+      'GET /api/jobs/job-2/similar': () => jsonResponse({ jobs: [] }),
+    });
+    const { container } = renderInternships('/internships/job-1');
+    const section = await screen.findByRole('region', { name: similar });
+    await within(section).findByRole('article');
+    expect(englishLeftIn(pageIn(container), DATA)).toEqual([]);
+    jobs = [];
+    await userEvent.click(within(section).getByRole('link'));
+    await waitFor(() => {
+      const none = screen.getByRole('region', { name: similar });
+      expect(none.getAttribute('aria-busy')).toBeNull();
+      expect(within(none).queryByRole('article')).toBeNull();
+      expect(none.querySelector('p')?.textContent).toBe(
+        { kn: 'ಈಗ ಇದೇ ರೀತಿಯ ಯಾವುದೇ ಇಂಟರ್ನ್‌ಶಿಪ್ ತೆರೆದಿಲ್ಲ.', hi: 'अभी कोई मिलती-जुलती इंटर्नशिप खुली नहीं है।' }[language],
+      );
+    });
+    expect(englishLeftIn(pageIn(container), DATA)).toEqual([]);
+  });
+
   it('shows the not-found view with no English', async () => {
     await showPagesIn(language);
     stubApi({

@@ -15,6 +15,8 @@ import { parseListQuery, toListQueryObject } from '../utils/list-query.js';
 import { ApplyPanel } from './apply-panel.js';
 import { EnquiryBanner } from './enquiry-banner.js';
 import { InternshipBody, InternshipDetailSkeleton, InternshipHeader } from './internship-details.js';
+import { ShareInternship } from './share-internship.js';
+import { SimilarInternships } from './similar-internships.js';
 
 function BackLink({ href }: { href: string }) {
   return (
@@ -33,7 +35,8 @@ export function InternshipDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const backHref = paths.internships.getHref(toListQueryObject(parseListQuery(searchParams)));
+  const listQuery = toListQueryObject(parseListQuery(searchParams));
+  const backHref = paths.internships.getHref(listQuery);
   const query = useInternship(id);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(query.error, query.errorUpdatedAt, t`Failed to fetch internship details`, isNotFound);
@@ -93,6 +96,7 @@ export function InternshipDetailPage() {
               <div className="contents lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-6">
                 <div className="order-2 space-y-4 lg:order-none">
                   <ApplyPanel job={job} />
+                  <ShareInternship job={job} />
                   <NeverPayNote>
                     <ReportListingButton listing={{ kind: 'internship', id: job._id, title: job.title }} />
                   </NeverPayNote>
@@ -107,6 +111,7 @@ export function InternshipDetailPage() {
             </div>
           )}
         </div>
+        <SimilarInternships id={id} listQuery={listQuery} />
       </div>
     </div>
   );

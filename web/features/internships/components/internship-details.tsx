@@ -3,6 +3,7 @@ import { Briefcase, Building2, CalendarDays, CheckCircle2, Clock, IndianRupee, M
 import type { ReactNode } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
 import { ClosedBadge, DomainBadge, FeaturedBadge, TypeBadge } from '#web/components/internship-badges.js';
+import { PostedAgo } from '#web/components/internship-card.js';
 import { formatRupees } from '#web/lib/format-rupees.js';
 import { formatDate } from '#web/lib/india-dates.js';
 import { CompanyResponsiveness } from './company-responsiveness.js';
@@ -57,6 +58,7 @@ export function InternshipHeader({ job }: { job: TJob }) {
         </Fact>
         <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label={t`Posted on`}>
           <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          <PostedAgo createdAt={job.createdAt} />
         </Fact>
       </dl>
     </header>

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { RotateCcw, SearchX } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { PAGE_SIZE } from '#shared/constants.js';
 import type { TJobsResponse } from '#shared/schemas/job.js';
 import { InternshipCard, InternshipCardSkeleton } from '#web/components/internship-card.js';
@@ -18,6 +19,10 @@ type InternshipResultsProps = {
   onRetry: () => void;
   onClearAll: () => void;
   summaryRef: Ref<HTMLParagraphElement>;
+  /** Beside the results line, e.g. Save this search. */
+  action?: ReactNode;
+  /** Sort by, beside the results line (below it on a phone, with the action). */
+  sortControl?: ReactNode;
 };
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-5';
@@ -33,7 +38,19 @@ function summary(data: TJobsResponse | undefined, page: number, isLoading: boole
 
 /** The cards, or skeletons while loading, the empty state, or the failure state. */
 export function InternshipResults(props: InternshipResultsProps) {
-  const { data, isLoading, isError, page, hasFilters, getDetailHref, onRetry, onClearAll, summaryRef } = props;
+  const {
+    data,
+    isLoading,
+    isError,
+    page,
+    hasFilters,
+    getDetailHref,
+    onRetry,
+    onClearAll,
+    summaryRef,
+    action,
+    sortControl,
+  } = props;
   const { t } = useLingui();
   const showFailure = isError && !data;
   return (
@@ -42,17 +59,32 @@ export function InternshipResults(props: InternshipResultsProps) {
       <h2 className="sr-only">
         <Trans>Search results</Trans>
       </h2>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-sm font-medium text-slate-600 outline-none">
-        {showFailure ? t`Internships could not be loaded` : t(summary(data, page, isLoading))}
-        {/* A keyword that matched nothing was searched as the word one slip away (docs/decisions/0040). */}
-        {!isLoading && data?.searchedFor && (
-          <span className="mt-1 block text-slate-700">
-            <Trans>
-              Showing results for <strong className="font-semibold text-slate-900">{data.searchedFor}</strong>
-            </Trans>
-          </span>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p
+          ref={summaryRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className={clsx('text-sm font-medium text-slate-600 outline-none', sortControl && 'basis-full sm:basis-auto')}
+        >
+          {showFailure ? t`Internships could not be loaded` : t(summary(data, page, isLoading))}
+          {/* A keyword that matched nothing was searched as the word one slip away (docs/decisions/0040). */}
+          {!isLoading && data?.searchedFor && (
+            <span className="mt-1 block text-slate-700">
+              <Trans>
+                Showing results for <strong className="font-semibold text-slate-900">{data.searchedFor}</strong>
+              </Trans>
+            </span>
+          )}
+        </p>
+        {sortControl ? (
+          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto">
+            {sortControl}
+            {action}
+          </div>
+        ) : (
+          action
         )}
-      </p>
+      </div>
       {showFailure ? (
         <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
           <p className="font-semibold text-red-800">

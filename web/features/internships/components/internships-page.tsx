@@ -9,11 +9,19 @@ import { useInternships } from '../api/get-internships.js';
 import { useErrorToast } from '../hooks/use-error-toast.js';
 import { useListQuery } from '../hooks/use-list-query.js';
 import { useReturnToCard } from '../hooks/use-return-to-card.js';
-import { countActivePanelFilters, hasAnyFilter, toJobsApiQuery, toListQueryObject } from '../utils/list-query.js';
+import {
+  countActivePanelFilters,
+  hasAnyFilter,
+  shownSort,
+  toJobsApiQuery,
+  toListQueryObject,
+} from '../utils/list-query.js';
 import { FilterPanelButton } from './filter-panel-button.js';
 import { InternshipResults } from './internship-results.js';
 import { Pagination } from './pagination.js';
+import { SaveSearchButton } from './save-search-button.js';
 import { SearchBar } from './search-bar.js';
+import { SortSelect } from './sort-select.js';
 
 const PANEL_ID = 'internship-filters';
 const FILTERS_BUTTON_ID = 'internship-filters-button';
@@ -29,7 +37,7 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 /** /internships (docs/spec/student-side.md §2): search, filters and page in the URL; 12 cards a page. */
 export function InternshipsPage() {
   const { t } = useLingui();
-  const { filters, page, setFilters, setTypedFilter, clearAll, setPage, replacePage } = useListQuery();
+  const { filters, page, sort, setFilters, setTypedFilter, clearAll, setPage, replacePage, setSort } = useListQuery();
   const activePanelFilters = countActivePanelFilters(filters);
   const isPhone = useMediaQuery(PHONE_QUERY, false);
   const [isPanelOpen, setIsPanelOpen] = useState(activePanelFilters > 0);
@@ -42,7 +50,7 @@ export function InternshipsPage() {
   const [searchBarKey, setSearchBarKey] = useState(0);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  const query = useInternships(toJobsApiQuery({ filters, page }));
+  const query = useInternships(toJobsApiQuery({ filters, page, sort }));
   const { data, isPlaceholderData } = query;
   const isLoading = query.isPending || isPlaceholderData;
   useErrorToast(query.error, query.errorUpdatedAt, t`Failed to fetch internships`);
@@ -79,7 +87,16 @@ export function InternshipsPage() {
       onPreload={() => void (isPhone ? loadFilterSheet() : loadFilterPanel())}
     />
   );
-  const listQuery = toListQueryObject({ filters, page });
+  const listQuery = toListQueryObject({ filters, page, sort });
+  // Applies at once; on a phone it sits in the filter sheet, where the results line leaves it no room.
+  const sortControl = (
+    <SortSelect
+      id="internships-sort"
+      value={shownSort({ filters, sort })}
+      hasKeyword={filters.search.trim() !== ''}
+      onChange={setSort}
+    />
+  );
   const panelValues = {
     domain: filters.domain,
     position: filters.position,
@@ -127,6 +144,7 @@ export function InternshipsPage() {
                   onClearAll={onClearAll}
                   onShowResults={onShowResults}
                   onReturnFocus={() => document.getElementById(FILTERS_BUTTON_ID)?.focus()}
+                  sortControl={sortControl}
                 />
               )}
             </Suspense>
@@ -160,6 +178,8 @@ export function InternshipsPage() {
           onRetry={() => void query.refetch()}
           onClearAll={onClearAll}
           summaryRef={summaryRef}
+          action={<SaveSearchButton filters={filters} />}
+          sortControl={isPhone ? undefined : sortControl}
         />
         <Pagination current={page} pages={data?.pagination.pages ?? 1} onPageChange={onPageChange} />
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import type { TJobSort } from '#shared/constants.js';
 import {
   EMPTY_FILTERS,
   type FilterKey,
@@ -18,7 +19,7 @@ function typingField(state: unknown): FilterKey | null {
 }
 
 /**
- * The list's filters and page, read from and written to the URL (docs/spec/student-side.md §2), so reload, shared links
+ * The list's filters, order and page, read from and written to the URL (docs/spec/student-side.md §2), so reload, shared links
  * and the back button keep them. Every filter change goes back to page 1 (docs/spec/student-side.md §4).
  */
 export function useListQuery() {
@@ -30,7 +31,10 @@ export function useListQuery() {
   const setFilters = useCallback(
     (changes: Partial<InternshipFilters>) => {
       setSearchParams(
-        (current) => toListSearchParams({ filters: { ...parseListQuery(current).filters, ...changes }, page: 1 }),
+        (current) => {
+          const { filters, sort } = parseListQuery(current);
+          return toListSearchParams({ filters: { ...filters, ...changes }, page: 1, sort });
+        },
         // The filters sit above the results: stay where the student is.
         { preventScrollReset: true },
       );
@@ -42,7 +46,10 @@ export function useListQuery() {
   const setTypedFilter = useCallback(
     (key: 'search' | 'location', value: string) => {
       setSearchParams(
-        (current) => toListSearchParams({ filters: { ...parseListQuery(current).filters, [key]: value }, page: 1 }),
+        (current) => {
+          const { filters, sort } = parseListQuery(current);
+          return toListSearchParams({ filters: { ...filters, [key]: value }, page: 1, sort });
+        },
         { preventScrollReset: true, replace: lastTypedField === key, state: { typingIn: key } satisfies TypingState },
       );
     },
@@ -55,7 +62,17 @@ export function useListQuery() {
 
   const setPage = useCallback(
     (page: number) => {
-      setSearchParams((current) => toListSearchParams({ filters: parseListQuery(current).filters, page }));
+      setSearchParams((current) => toListSearchParams({ ...parseListQuery(current), page }));
+    },
+    [setSearchParams],
+  );
+
+  /** A new order starts again at page 1 (docs/decisions/0045). */
+  const setSort = useCallback(
+    (sort: TJobSort) => {
+      setSearchParams((current) => toListSearchParams({ ...parseListQuery(current), sort, page: 1 }), {
+        preventScrollReset: true,
+      });
     },
     [setSearchParams],
   );
@@ -63,12 +80,10 @@ export function useListQuery() {
   /** Corrects the URL without a new history entry (a page past the last one). */
   const replacePage = useCallback(
     (page: number) => {
-      setSearchParams((current) => toListSearchParams({ filters: parseListQuery(current).filters, page }), {
-        replace: true,
-      });
+      setSearchParams((current) => toListSearchParams({ ...parseListQuery(current), page }), { replace: true });
     },
     [setSearchParams],
   );
 
-  return { ...listQuery, setFilters, setTypedFilter, clearAll, setPage, replacePage };
+  return { ...listQuery, setFilters, setTypedFilter, clearAll, setPage, replacePage, setSort };
 }

@@ -5,6 +5,7 @@ import {
   hasAnyFilter,
   normaliseSalary,
   parseListQuery,
+  shownSort,
   toJobsApiQuery,
   toListQueryObject,
   toListSearchParams,
@@ -137,5 +138,25 @@ describe('filter counts', () => {
   it('normalises salaries', () => {
     expect(normaliseSalary(' 0 ')).toBe('0');
     expect(normaliseSalary(undefined)).toBe('');
+  });
+});
+
+describe('the order of the list (docs/decisions/0045)', () => {
+  it('reads a known order from the URL, keeps it in links and API queries, and ignores others', () => {
+    const query = parseListQuery(new URLSearchParams('search=react&sort=stipend&page=2'));
+    expect(query.sort).toBe('stipend');
+    expect(toListQueryObject(query)).toEqual({ search: 'react', sort: 'stipend', page: '2' });
+    expect(toJobsApiQuery(query)).toMatchObject({ search: 'react', sort: 'stipend', page: 2 });
+    expect(parseListQuery(new URLSearchParams('sort=cheapest')).sort).toBeUndefined();
+    expect(toListQueryObject(parseListQuery(new URLSearchParams('sort=STIPEND')))).toEqual({});
+  });
+
+  it('shows relevance by default with keywords, newest without, and the chosen order otherwise', () => {
+    const withWords = { ...EMPTY_FILTERS, search: 'react' };
+    expect(shownSort({ filters: withWords })).toBe('relevance');
+    expect(shownSort({ filters: EMPTY_FILTERS })).toBe('newest');
+    expect(shownSort({ filters: EMPTY_FILTERS, sort: 'relevance' })).toBe('newest');
+    expect(shownSort({ filters: withWords, sort: 'newest' })).toBe('newest');
+    expect(shownSort({ filters: EMPTY_FILTERS, sort: 'stipend' })).toBe('stipend');
   });
 });

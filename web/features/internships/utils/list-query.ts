@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '#shared/constants.js';
+import { JOB_SORTS, PAGE_SIZE, type TJobSort } from '#shared/constants.js';
 
 // docs/spec/student-side.md §2: the list's filters and page live in the URL query under these names.
 export const FILTER_KEYS = ['search', 'location', 'domain', 'position', 'minSalary', 'maxSalary'] as const;
@@ -7,7 +7,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Every filter as the text the inputs show; '' means not set. Salaries are whole rupees as digits. */
 export type InternshipFilters = Record<FilterKey, string>;
 
-export type ListQuery = { filters: InternshipFilters; page: number };
+/** `sort` only when the student chose an order (docs/decisions/0045); else the list's default. */
+export type ListQuery = { filters: InternshipFilters; page: number; sort?: TJobSort };
 
 export const EMPTY_FILTERS: InternshipFilters = {
   search: '',
@@ -43,6 +44,16 @@ function parsePage(value: string | null): number {
   return Math.min(Math.max(1, Number(value)), MAX_PAGE);
 }
 
+function parseSort(value: string | null): TJobSort | undefined {
+  return JOB_SORTS.find((sort) => sort === value);
+}
+
+/** The order the list is in: the one chosen, else relevance with keywords and newest without (docs/decisions/0045). */
+export function shownSort({ filters, sort }: Pick<ListQuery, 'filters' | 'sort'>): TJobSort {
+  if (sort === 'newest' || sort === 'stipend') return sort;
+  return filters.search.trim() === '' ? 'newest' : 'relevance';
+}
+
 /** Reads the list's state from the URL; unknown keys and values the API would refuse are ignored. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
   return {
@@ -55,16 +66,18 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
       maxSalary: normaliseSalary(params.get('maxSalary')),
     },
     page: parsePage(params.get('page')),
+    sort: parseSort(params.get('sort')),
   };
 }
 
 /** The query object for links: only set filters, and the page only past page 1 (`/internships` is page 1). */
-export function toListQueryObject({ filters, page }: ListQuery): Record<string, string> {
+export function toListQueryObject({ filters, page, sort }: ListQuery): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = key === 'minSalary' || key === 'maxSalary' ? normaliseSalary(filters[key]) : filters[key].trim();
     if (value) query[key] = value;
   }
+  if (sort) query.sort = sort;
   if (page > 1) query.page = String(page);
   return query;
 }
@@ -74,8 +87,8 @@ export function toListSearchParams(listQuery: ListQuery): URLSearchParams {
 }
 
 /** GET /api/jobs query for this state (12 a page, docs/spec/student-side.md §9). */
-export function toJobsApiQuery({ filters, page }: ListQuery) {
-  const { minSalary, maxSalary, ...text } = toListQueryObject({ filters, page: 1 });
+export function toJobsApiQuery({ filters, page, sort }: ListQuery) {
+  const { minSalary, maxSalary, ...text } = toListQueryObject({ filters, page: 1, sort });
   return {
     ...text,
     minSalary: minSalary === undefined ? undefined : Number(minSalary),

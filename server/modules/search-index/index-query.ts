@@ -1,0 +1,15 @@
+import type { TSavedSearchFilters } from '#shared/schemas/saved-searches.js';
+import type { ParsedSearch } from './query-terms.js';
+import type { IndexQuery } from './search-index.js';
+
+/** The index's question for the list's filters: empty ones ask nothing. */
+export function indexQueryOf(filters: TSavedSearchFilters, parsed: ParsedSearch): IndexQuery {
+  return {
+    terms: parsed.terms,
+    location: filters.location || undefined,
+    domain: filters.domain || undefined,
+    position: filters.position || undefined,
+    minSalary: filters.minSalary,
+    maxSalary: filters.maxSalary,
+  };
+}
