@@ -111,12 +111,16 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
   }, [attempt]);
 
   // After a failed attempt, the alert goes away as soon as its problem is fixed; any next problem is
-  // reported on the next Next, so the alert never changes under the student's fingers.
+  // reported on the next Next, so the alert never changes under the student's fingers. The alert compared
+  // is the one shown now, not the one of the render that changed the answers: this effect can run after a
+  // Next that came quickly (a code that arrived just before it), and must not take that Next's alert away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks only when the answers change
   useEffect(() => {
-    if (!issue) return;
-    const found = validateRegisterStep(step, values, isOtpSentFor(values.email));
-    setIssue(found && found.message === issue.message ? found : null);
+    setIssue((current) => {
+      if (!current) return current;
+      const found = validateRegisterStep(step, values, isOtpSentFor(values.email));
+      return found && found.message === current.message ? found : null;
+    });
   }, [values, otpSent]);
 
   function isOtpSentFor(email: string): boolean {
