@@ -35,7 +35,8 @@ describe('profile card edit mode', () => {
     renderDashboard(user);
 
     const form = await openEditor();
-    expect(document.activeElement?.textContent).toBe('Edit your profile');
+    // The focus moves in an effect, which runs after the paint.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit your profile'));
     expect((within(form).getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
     expect((within(form).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
     expect(within(form).getByRole('radio', { name: 'Study Abroad' }).getAttribute('aria-checked')).toBe('true');
