@@ -4,16 +4,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // A translation missing from a catalog, or one that does not compile, fails the build (issue 17).
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
-    precompress(),
+    // The server's render (npm run build:ssr) is read from disk by Node, never sent.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  // Browsers that run the app all support modulepreload; the polyfill would only add bytes to every page.
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  build: isSsrBuild
+    ? // The server's render of the pages (docs/decisions/0048): one bundle with its libraries, for Node.
+      { outDir: '../dist/web-ssr', emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false }
+    : // Browsers that run the app all support modulepreload; the polyfill would only add bytes to every page.
+      { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:5000', '/dev': 'http://localhost:5000' } },
-});
+}));

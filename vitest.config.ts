@@ -2,6 +2,27 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that measure time or load (a crowd, overload shedding, an outage's retries, a bound in seconds):
+ * they run first, one file at a time, so that what they measure is the product and not the other tests
+ * (two at a time, a crowd beside the start of two processes saw refusals the product alone never gives).
+ */
+const TIMED = [
+  'server/crowd/**/*.test.ts',
+  'server/plugins/load-shedding.test.ts',
+  'server/plugins/queue-wait.test.ts',
+  'server/db/postgres-pool.test.ts',
+  'server/db/wal-checkpointer.test.ts',
+  'server/lib/xlsx-stream.test.ts',
+  'server/modules/applications/apply.test.ts',
+  'server/modules/files/file-checks.test.ts',
+  'server/modules/job-import/job-import.test.ts',
+  'server/modules/link-check/*.test.ts',
+  'server/modules/mail/smtp-outage.test.ts',
+  'server/modules/mail/mail-sender-kick.test.ts',
+  'server/multi-process.test.ts',
+];
+
 export default defineConfig({
   // The web's components compile as in the build: the Lingui macro and catalogs. (react and react-dom are
   // Preact's compat layer in package.json, so the tests run what the browser runs: docs/decisions/0032.)
@@ -10,11 +31,27 @@ export default defineConfig({
     lingui(),
   ],
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
     setupFiles: ['web/test/setup-dom.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 0 } },
+      },
+      {
+        // The rest mostly wait (a database, a socket, a timer): four files at once keep two cores busy.
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          exclude: TIMED,
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

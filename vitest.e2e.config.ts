@@ -1,14 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: the built product in Debian's Chromium (npm run test:e2e builds first).
+/** Browser tests that time a journey or drive the page's clock: alone on the machine, first. */
+const TIMED = ['e2e/phone-journey.test.ts', 'e2e/proof-of-work.test.ts', 'e2e/widget-timing.test.ts'];
+
+// Browser tests: the built product in Debian's Chromium (npm run test:e2e builds first). Each file starts
+// its own product and mail server on free ports, so the others run two files at a time.
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.test.ts'],
     environment: 'node',
     // Generous: a few tests upload megabytes over a throttled link on a 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // expect.poll waits up to 10 s (Vitest's default, 1 s, is short for a lazy page's code on a machine
+    // running two browser files at once; a poll still ends as soon as the page shows what it waits for).
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'e2e timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude: TIMED,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

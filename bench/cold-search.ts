@@ -12,6 +12,7 @@ import { coldSearches, oneAtATime } from '#server/test/crowd-kit.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { measureSteal } from './lib/cpu-steal.js';
 import { formatResults, runLoad, startRawServer } from './lib/load.js';
+import { peakRssMb } from './lib/peak-memory.js';
 
 const url = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'file:bench/out/scale.db';
 const unsorted = process.argv.includes('--unsorted');
@@ -26,7 +27,7 @@ const stolen = measureSteal();
 const app = await startBenchServer(url);
 try {
   // The process's code paths warmed on searches of their own (a fresh process is slower at first).
-  await oneAtATime(app.url, withSorts(coldSearches(200, 9_000_000)));
+  await oneAtATime(app.url, withSorts(coldSearches(200, 4_000_000)));
   const answers = await oneAtATime(app.url, withSorts(coldSearches(2000, 1_000_000)));
   // Listings from all over the table, 50 from each of 6 pages.
   const ids: string[] = [];
@@ -79,6 +80,7 @@ try {
   );
   console.log(`\n50 connections, 10 s\n`);
   console.log(formatResults([distinct], rawLoad));
+  console.log(`\nServer peak RSS: ${peakRssMb(app.pid)} MB (target at 100,000 internships: 250 MB)`);
 } finally {
   await app.stop();
 }

@@ -63,6 +63,14 @@ try {
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue),
         js: gzipBytesOf(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
       });
+      // A metric Lighthouse could not measure comes back without a value: say why rather than print NaN.
+      const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+        (id) => lhr.audits[id].numericValue === undefined,
+      );
+      if (missing.length > 0 || lhr.runtimeError) {
+        const why = lhr.runtimeError?.message ?? missing.map((id) => lhr.audits[id].errorMessage).join('; ');
+        console.log(`${path}, run ${run + 1}: ${missing.join(', ') || 'the run'} not measured: ${why}`);
+      }
       if (run === 0 && process.argv.includes('--details')) {
         for (const c of CATEGORIES) {
           const failing = lhr.categories[c].auditRefs

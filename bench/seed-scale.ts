@@ -1,5 +1,7 @@
 // Builds the benchmark data set: 100,000 internships, 200,000 students, 1,000,000 applications.
-// Usage: npx tsx bench/seed-scale.ts <DATABASE_URL> [--small]
+// With --million: 1,000,000 internships (and 20,000 students and applications), for the search at that
+// size (docs/performance.md §3b); about 2 minutes.
+// Usage: npx tsx bench/seed-scale.ts <DATABASE_URL> [--small | --million]
 //   e.g. npx tsx bench/seed-scale.ts file:bench/out/scale.db
 //        npx tsx bench/seed-scale.ts postgres://postgres@127.0.0.1:5432/bench
 import { rmSync } from 'node:fs';
@@ -12,9 +14,12 @@ import { buildScaleData } from './lib/scale-data.js';
 
 const url = process.argv[2] ?? 'file:bench/out/scale.db';
 const small = process.argv.includes('--small');
+const million = process.argv.includes('--million');
 const sizes = small
   ? { internships: 10_000, students: 20_000, applications: 100_000 }
-  : { internships: 100_000, students: 200_000, applications: 1_000_000 };
+  : million
+    ? { internships: 1_000_000, students: 20_000, applications: 20_000 }
+    : { internships: 100_000, students: 200_000, applications: 1_000_000 };
 
 if (url.startsWith('file:')) {
   const path = url.slice('file:'.length);
@@ -28,7 +33,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
 });
 const database = createDatabase(url);
-console.log(`Building ${small ? 'the small' : 'the full'} data set in ${url}`);
+console.log(`Building ${small ? 'the small' : million ? 'the 1,000,000-internship' : 'the full'} data set in ${url}`);
 await prepareDatabase(database.db, config);
 await buildScaleData(database.db, sizes, await hashPassword('bench-student-password'));
 // Fresh statistics, so the query planner knows the table sizes.

@@ -2,10 +2,14 @@
 // a similar-internships question and a page of each order take, one at a time (docs/decisions/0045).
 // Usage: npx tsx bench/similar-index.ts [DATABASE_URL] (default file:bench/out/scale.db; a quiet machine)
 import { createDatabase } from '#server/db/database.js';
+import { indexQueryOf } from '#server/modules/search-index/index-query.js';
 import { readJobsAfter } from '#server/modules/search-index/index-source.js';
+import type { IndexedJob } from '#server/modules/search-index/index-types.js';
 import { skillWords } from '#server/modules/search-index/listing-words.js';
 import { parseSearch } from '#server/modules/search-index/query-terms.js';
-import { type IndexedJob, SearchIndex } from '#server/modules/search-index/search-index.js';
+import { SearchIndex } from '#server/modules/search-index/search-index.js';
+import { coldSearches } from '#server/test/crowd-kit.js';
+import { ZJobsQuery } from '#shared/schemas/job.js';
 
 const url = process.argv[2] ?? 'file:bench/out/scale.db';
 const database = createDatabase(url);
@@ -55,3 +59,14 @@ for (const sort of ['relevance', 'newest', 'stipend'] as const) {
   );
   time(`no keywords, ${sort}, page 40`, 100, () => index.search({ terms: [], sort }, { offset: 468, limit: 12 }, now));
 }
+
+// The cold bench's mix (bench/cold-search.ts), each search new: what the index spends on each.
+const mix = coldSearches(20_000, 2_000_000).map((path) => {
+  const query = ZJobsQuery.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
+  const { page, limit, ...filters } = query;
+  return { query: { ...indexQueryOf(filters, parseSearch(filters.search)), sort: filters.sort }, page, limit };
+});
+time('the cold mix, each search new (20,000)', mix.length - 50, (i) => {
+  const { query, page, limit } = mix[i % mix.length];
+  index.search(query, { offset: (page - 1) * limit, limit }, now);
+});

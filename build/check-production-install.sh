@@ -17,6 +17,9 @@ server=$!
 for _ in $(seq 1 60); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
     curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "The home page did not come back" >&2; exit 1; }
+    # Rendered by the server in its worker thread, from the build alone (docs/decisions/0048).
+    curl -fsS "http://127.0.0.1:$port/internships" | grep -q 'id="server-render"' \
+      || { echo "The internships page came back without its listings" >&2; exit 1; }
     curl -fsS "http://127.0.0.1:$port/api/jobs?limit=1" | grep -q '"jobs"' || { echo "The search did not answer" >&2; exit 1; }
     # The server's catalogs came with the build (dist/locales): a refusal in Kannada.
     curl -sS -H 'Accept-Language: kn' "http://127.0.0.1:$port/api/jobs/no-such-internship" | grep -q 'ಇಂಟರ್ನ್‌ಶಿಪ್' \

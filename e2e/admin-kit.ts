@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { type Api, createApi } from './api.js';
 import { E2E_ADMIN } from './product.js';
+import { keepShot } from './shots.js';
 import { registerStudent, type Student } from './students.js';
 import { browserSuite } from './suite.js';
 
@@ -19,7 +20,7 @@ mkdirSync(SHOTS, { recursive: true });
 /** /tmp/shots/admin-<name>.png, after toasts and transitions settle. */
 export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage });
+  await keepShot(page, `${SHOTS}/admin-${name}.png`, { fullPage });
 }
 
 export type AdminSession = { token: string; admin: unknown };

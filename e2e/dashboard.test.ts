@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, api } from './api.js';
+import { keepShot } from './shots.js';
 import { registerStudent } from './students.js';
 import { browserSuite } from './suite.js';
 
@@ -59,7 +60,7 @@ describe('the student dashboard in a real browser', () => {
   }
 
   async function shot(page: Page, name: string, fullPage = true) {
-    await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage });
+    await keepShot(page, `${SHOTS}/dashboard-${name}.png`, { fullPage });
   }
 
   for (const viewport of [

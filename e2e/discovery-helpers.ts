@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from './api.js';
 import { E2E_ADMIN } from './product.js';
+import { keepShot } from './shots.js';
 import type { Student } from './students.js';
 
 // Shared by the internship, apply and global-jobs browser tests.
@@ -20,7 +21,7 @@ export async function shot(page: Page, name: string, fullPage = true) {
     clientWidth: document.documentElement.clientWidth,
   }));
   if (scrollWidth > clientWidth) throw new Error(`${name}: the page is ${scrollWidth} px wide in ${clientWidth} px`);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await keepShot(page, `${SHOTS}/${name}.png`, { fullPage });
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './api.js';
 import { openPage, VIEWPORTS, watchProblems } from './discovery-helpers.js';
 import { LANGUAGE_LOCALES } from './phone-pages.js';
+import { keepShot } from './shots.js';
 import { browserSuite } from './suite.js';
 
 // Issue 20, the phone path: the internship list on a 390 × 844 phone (filters in a bottom sheet, compact
@@ -23,7 +24,7 @@ async function shoot(page: Page, name: string) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${name}: nothing wider than the screen`).toBeLessThanOrEqual(clientWidth);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, `${SHOTS}/${name}.png`);
 }
 
 /** Two animation frames: what a scroll or a focus change moves has been drawn. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Language } from '#shared/languages.js';
+import { keepShot } from './shots.js';
 import type { Student } from './students.js';
 
 // Shared by the browser tests of issue 20's phone path (nothing covers, time zones, accessibility).
@@ -44,7 +45,7 @@ export async function openPhonePage(
 /** A screenshot of the screen as the student sees it, in /tmp/shots/nothing-covers. */
 export async function shootScreen(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await keepShot(page, `${SHOTS}/${name}.png`);
 }
 
 /**

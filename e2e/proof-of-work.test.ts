@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keepShot } from './shots.js';
 import { expectToast, VIEWPORTS } from './student-auth-kit.js';
 import { registerStudent } from './students.js';
 import { browserSuite } from './suite.js';
@@ -57,7 +58,7 @@ describe('a busy form in a real browser', () => {
     const bar = status.getByRole('progressbar', { name: 'Check progress' });
     await expect(bar.getAttribute('aria-valuemin')).resolves.toBe('0');
     // At once: the check takes a second or two on this machine.
-    await page.screenshot({ path: `/tmp/shots/auth/proof-of-work-login-${viewport.name}.png` });
+    await keepShot(page, `/tmp/shots/auth/proof-of-work-login-${viewport.name}.png`);
 
     await expectToast(page, 'Login successful!');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.js';
 import { inLanguage } from './catalog-words.js';
 import { codeFrom, waitForMail } from './mail.js';
+import { keepShot } from './shots.js';
 import { dismissToasts, expectAlert, expectToast, shoot, VIEWPORTS, type Viewport } from './student-auth-kit.js';
 import { browserSuite } from './suite.js';
 
@@ -241,7 +242,7 @@ describe('registration on a phone in a real browser', () => {
       expect(await focusedId(page)).toBe('register-password');
       // What the student sees: the window as the page left it, the marked box in view with the focus.
       await page.waitForTimeout(350);
-      await page.screenshot({ path: `${SHOTS}/register-phone-invalid-${name}.png` });
+      await keepShot(page, `${SHOTS}/register-phone-invalid-${name}.png`);
       await context.close();
     },
   );

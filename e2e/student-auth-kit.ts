@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { keepShot } from './shots.js';
 
 // Shared by the student account browser tests (register, recovery, validation).
 
@@ -18,7 +19,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(350);
   // A sticky header drawn mid-page in a full-page capture would hide content: capture from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** The text of the toast (sonner) that contains `text`, waited for. */

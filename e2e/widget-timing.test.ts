@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SERVER_RENDER_ID } from '#shared/server-render.js';
+import { leaveTakeOverToTest } from './browser.js';
 import { browserSuite } from './suite.js';
 
 /** The public widgets' timing (docs/spec/admin-side.md §2, docs/spec/student-side.md §2, §9) under a controlled clock (Playwright's page.clock). */
@@ -12,6 +14,7 @@ describe('widget timing with a controllable clock', () => {
       for (const [key, value] of Object.entries(set)) sessionStorage.setItem(key, value);
     }, flags);
     const page = await context.newPage();
+    leaveTakeOverToTest(page);
     // Time stands still until a test moves it on.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
@@ -46,12 +49,29 @@ describe('widget timing with a controllable clock', () => {
     }
     await locator.waitFor();
   };
+  /** The app takes a server-rendered page over (e2e/browser.ts) while the paused clock creeps on. */
+  const takeOver = async (page: Page) => {
+    const over = () =>
+      page.evaluate(
+        (id) => !document.getElementById(id) || document.documentElement.dataset.app === 'started',
+        SERVER_RENDER_ID,
+      );
+    for (let i = 0; i < 200 && !(await over()); i++) {
+      await page.clock.runFor(50);
+      await settle(page);
+      await page.waitForTimeout(50);
+    }
+    expect(await over()).toBe(true);
+  };
   const homeHeading = (page: Page) => page.getByRole('heading', { name: /Find Your Dream Internship/ });
   const progress = (page: Page) => page.getByRole('progressbar').getAttribute('aria-valuenow');
 
   it('runs the splash at 3 points per 30 ms with its labels, leaves 800 ms after 100, and only once a session', async () => {
     const page = await freshPage();
-    await page.goto(suite.product.url);
+    // A visit that starts on a page the browser renders (the server's pages show their content at once and
+    // have no splash: docs/decisions/0048).
+    await page.goto(`${suite.product.url}/about`);
+    await takeOver(page);
     await page.getByRole('progressbar').waitFor();
     expect(await progress(page)).toBe('0');
     await page.getByText('Initializing').waitFor();
@@ -73,9 +93,10 @@ describe('widget timing with a controllable clock', () => {
     expect(await page.getByRole('progressbar').count()).toBe(1);
     await page.clock.runFor(150);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
-    await waitWithClock(page, homeHeading(page));
+    await waitWithClock(page, page.getByRole('heading', { level: 1 }));
 
-    await page.reload();
+    await page.goto(suite.product.url);
+    await takeOver(page);
     await waitWithClock(page, homeHeading(page));
     expect(await page.getByRole('progressbar').count()).toBe(0);
   });
@@ -83,6 +104,7 @@ describe('widget timing with a controllable clock', () => {
   it('opens the intro pop-up after 5 s, once, and closes it with Escape', async () => {
     const page = await freshPage({ splashShown: '1' });
     await page.goto(suite.product.url);
+    await takeOver(page);
     await waitWithClock(page, homeHeading(page));
     await page.clock.runFor(4_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -97,6 +119,7 @@ describe('widget timing with a controllable clock', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
+    await takeOver(page);
     await waitWithClock(page, homeHeading(page));
     await page.clock.runFor(6_000);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -105,6 +128,7 @@ describe('widget timing with a controllable clock', () => {
   it('advances the testimonials every 4 s, pauses on manual use, and resumes after 10 s', async () => {
     const page = await freshPage({ splashShown: '1', introVideoShown: '1' });
     await page.goto(suite.product.url);
+    await takeOver(page);
     const current = async () =>
       page.locator('button[aria-current="true"][aria-label^="Show slide"]').getAttribute('aria-label');
     await waitWithClock(page, page.getByRole('button', { name: 'Show slide 1' }));
@@ -131,6 +155,7 @@ describe('widget timing with a controllable clock', () => {
   it('answers the assistant after 1 to 2 s, ignores empty input, and sends with Enter', async () => {
     const page = await freshPage({ splashShown: '1', introVideoShown: '1' });
     await page.goto(suite.product.url);
+    await takeOver(page);
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     const log = page.getByRole('log', { name: 'Conversation' });
     // The panel's code loads on first open and it animates in: let a little time pass until it shows.

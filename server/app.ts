@@ -44,6 +44,8 @@ import { MailSender, type RetryPolicy } from './modules/mail/mail-sender.js';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js';
 import { createLocalMailbox, createSmtpTransport, type MailTransport } from './modules/mail/transport.js';
 import { OtpService } from './modules/otp/otp.service.js';
+import type { RenderApp } from './modules/pages/app-renderer.js';
+import { workerPageRenderer } from './modules/pages/page-renderers.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { SITEMAP_PAGE_SIZE } from './modules/pages/sitemap.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -69,7 +71,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { sharedWorkerPool } from './workers/shared-worker-pool.js';
-import type { WorkerPool } from './workers/worker-pool.js';
+import { createWorkerPool, PAGE_RENDER_POOL, type WorkerPool } from './workers/worker-pool.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,6 +104,11 @@ export interface BuildAppOptions {
   onRoute?: (this: FastifyInstance, route: RouteOptions) => void;
   /** URLs a sitemap file holds at most (docs/decisions/0044); tests split at a few. */
   sitemapPageSize?: number;
+  /**
+   * The web's server render of the pages (docs/decisions/0048); by default the build's, beside webRoot.
+   * null: pages are the shell.
+   */
+  pageRenderer?: RenderApp | null;
 }
 
 declare module 'fastify' {
@@ -183,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     otp: new OtpService(config.jwtSecret),
     kickMail: () => mailSender.kick(),
     runWrite: createBatchedWrites(database.db, database.dialect),
-    publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 1000 }),
+    publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 500 }),
     workers: options.workers ?? sharedWorkerPool(),
     guard: new FormGuard(database.db, config.jwtSecret),
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
@@ -246,10 +253,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   if (useLocalMailbox) await app.register(mailboxRoutes, { db: database.db });
   const shell = await registerStaticWeb(app, options.webRoot ?? null);
+  // Pages render in a pool of their own, so none waits behind a spreadsheet or an export (docs/decisions/0048).
+  let pageWorkers: WorkerPool | null = null;
+  app.addHook('onClose', async () => pageWorkers?.destroy());
   await app.register(pagesRoutes, {
     ...deps,
     shell,
     sitemapPageSize: options.sitemapPageSize ?? SITEMAP_PAGE_SIZE,
+    pageRenderer:
+      options.pageRenderer === undefined
+        ? workerPageRenderer(options.webRoot ?? null, () => {
+            pageWorkers ??= createWorkerPool(PAGE_RENDER_POOL);
+            return pageWorkers;
+          })
+        : options.pageRenderer,
   });
 
   if (options.startMailSender) app.addHook('onReady', async () => mailSender.start());

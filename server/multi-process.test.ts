@@ -28,6 +28,16 @@ async function freshDatabaseUrl(dialect: DialectName): Promise<{ url: string; dr
   return { url, drop: () => admin(`drop schema ${schema} cascade`) };
 }
 
+async function adminLogin(server: RunningServer): Promise<string> {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
 describe.each(testDialects())('the product as processes on %s', (dialect) => {
   const servers: RunningServer[] = [];
   let drop: (() => Promise<void>) | undefined;
@@ -35,22 +45,20 @@ describe.each(testDialects())('the product as processes on %s', (dialect) => {
     await Promise.all(servers.splice(0).map((s) => s.stop()));
     await drop?.();
   });
-
-  it('keeps its data across a restart, and two processes serve the same data', async () => {
+  /** The environment of processes on a database of this test's own (dropped after it). */
+  const processEnv = async ({ demo }: { demo: boolean }) => {
     const database = await freshDatabaseUrl(dialect);
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, JWT_SECRET, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' };
+    return { DATABASE_URL: database.url, JWT_SECRET, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: String(demo) };
+  };
+
+  it('keeps its data across a restart, and two processes serve the same data', async () => {
+    const env = await processEnv({ demo: true });
 
     const first = await spawnServer(env);
     servers.push(first);
     expect(first.output()).toContain('Demo data: ');
-    const login = await fetch(`${first.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(first);
     await first.stop();
     servers.length = 0;
 
@@ -65,5 +73,70 @@ describe.each(testDialects())('the product as processes on %s', (dialect) => {
       const settings = await fetch(`${server.url}/api/settings/public`);
       expect(((await settings.json()) as { platformName: string }).platformName).toBe('InternConnect');
     }
+  });
+
+  it("shows a change made through one process in the other's searches and answers within 1 s", async () => {
+    const env = await processEnv({ demo: false });
+    const first = await spawnServer(env);
+    servers.push(first);
+    const second = await spawnServer(env);
+    servers.push(second);
+    const token = await adminLogin(first);
+    const admin = async (server: RunningServer, method: string, path: string, body: object) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { job: { _id: string } };
+    };
+    const titles = async (server: RunningServer) => {
+      const response = await fetch(`${server.url}/api/jobs?search=quenwyth`);
+      return ((await response.json()) as { jobs: { title: string }[] }).jobs.map((job) => job.title);
+    };
+    // Both processes have answered (and cached) the search before the change.
+    for (const server of [first, second]) expect(await titles(server)).toEqual([]);
+
+    /** Milliseconds from now until `seen` holds, asked every 20 ms (fails after 5 s). */
+    const millisUntil = async (seen: () => Promise<boolean>) => {
+      const started = performance.now();
+      while (!(await seen())) {
+        expect(performance.now() - started, 'not seen within 5 s').toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return performance.now() - started;
+    };
+
+    const form = {
+      title: 'Quenwyth Scale Intern',
+      company: 'Two Processes Pvt Ltd',
+      location: 'Mysuru',
+      email: 'hr@two.example.com',
+      domain: 'Technology',
+      position: 'Intern',
+      salary: 8000,
+      type: 'Full-time',
+      duration: '3 months',
+      description: 'Seen by every process.',
+      requirements: ['Care'],
+      isActive: true,
+      featured: false,
+      expiryDate: '2099-01-31',
+    };
+    const { job } = await admin(first, 'POST', '/api/admin/jobs', form);
+    const created = await millisUntil(async () => (await titles(second)).includes(form.title));
+
+    await admin(second, 'PUT', `/api/admin/jobs/${job._id}`, { ...form, title: 'Quenwyth Renamed Intern' });
+    const renamed = await millisUntil(async () => (await titles(first)).includes('Quenwyth Renamed Intern'));
+    const detail = async () =>
+      (await (await fetch(`${first.url}/api/jobs/${job._id}`)).json()) as { title: string; isClosed: boolean };
+    expect((await detail()).title).toBe('Quenwyth Renamed Intern');
+
+    await admin(second, 'PUT', `/api/admin/jobs/${job._id}`, { isActive: false });
+    const closed = await millisUntil(async () => (await detail()).isClosed);
+    expect(await titles(first)).toEqual([]);
+
+    for (const ms of [created, renamed, closed]) expect(ms).toBeLessThan(1000);
   });
 });

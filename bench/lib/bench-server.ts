@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
+
+/** Node's options as `npm start` runs the product (package.json), so that benches run it the same way. */
+export function productNodeArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)?.[1];
+  if (flags === undefined) throw new Error('package.json: the start script no longer runs node … dist/server/main.js');
+  return flags.split(' ').filter(Boolean);
+}
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
@@ -23,5 +32,6 @@ export function startBenchServer(
       ...env,
     },
     processes > 1 ? 'bench/lib/cluster-main.ts' : 'dist/server/main.js',
+    productNodeArgs(),
   );
 }

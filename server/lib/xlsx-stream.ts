@@ -1,5 +1,13 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import archiver from 'archiver';
+import type archiverModule from 'archiver';
+
+/** The zip library is loaded on the first export, not at start: most processes never make one (docs/decisions/0047). */
+let archiver: typeof archiverModule | undefined;
+const zipLibrary = () => {
+  archiver ??= createRequire(import.meta.url)('archiver') as typeof archiverModule;
+  return archiver;
+};
 
 // A single-sheet .xlsx written as a true stream: rows are pulled from an async iterable only as fast
 // as the zip and the client take them, so memory stays flat however many rows there are. (The
@@ -94,7 +102,7 @@ export function streamXlsx({
   columns: XlsxColumn[];
   rows: AsyncIterable<string>;
 }): Readable {
-  const zip = archiver('zip', { zlib: { level: 6 } });
+  const zip = zipLibrary()('zip', { zlib: { level: 6 } });
   zip.append(CONTENT_TYPES, { name: '[Content_Types].xml' });
   zip.append(ROOT_RELS, { name: '_rels/.rels' });
   zip.append(workbookXml(sheetName), { name: 'xl/workbook.xml' });

@@ -4,8 +4,13 @@ import { codeIn, registration } from './students.js';
 
 // What the crowd tests (server/crowd) and the crowd bench (bench/crowd.ts) both do to a running server.
 
+/** The largest salary ceiling the list takes (ZJobsQuery); a larger one is a 400, not a search. */
+const LARGEST_CEILING = 10_000_000;
+
 /** `count` searches no cache has seen: realistic queries, each made distinct by a salary ceiling of its own. */
 export function coldSearches(count: number, from: number): string[] {
+  if (5_000_000 + from + count > LARGEST_CEILING)
+    throw new Error(`coldSearches: ceilings from ${from} pass the largest`);
   return searchQueries(count).map(
     (query, i) => `${query.replace(/&maxSalary=\d+/, '')}&maxSalary=${5_000_000 + from + i}`,
   );

@@ -8,41 +8,48 @@ import type { JobType } from '#shared/constants.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface Listing {
+  /** A fixed id, for tests whose order breaks ties by id; a new one otherwise. */
+  id?: string;
   title?: string;
+  domain?: string;
   company?: string;
   location?: string;
   type?: JobType;
   salary?: number;
   description?: string;
+  requirements?: string[];
+  featured?: boolean;
   active?: boolean;
   held?: boolean;
   /** Days from now; negative: already expired; null: no date. */
   expiresInDays?: number | null;
+  /** Days since it was posted (1 unless told). */
+  ageDays?: number;
 }
 
 /** Writes listings straight to the database, as another process would; returns their ids in order. */
 export async function insertListings(db: DB, listings: Listing[]): Promise<string[]> {
   const now = Date.now();
   const rows = listings.map((listing) => ({
-    id: newId(),
+    id: listing.id ?? newId(),
     title: listing.title ?? 'Frontend Developer Intern',
     company: listing.company ?? 'Acme Pvt Ltd',
     location: listing.location ?? 'Bengaluru',
     email: 'hr@acme.example.com',
-    domain: 'Technology',
+    domain: listing.domain ?? 'Technology',
     position: 'Intern',
     type: listing.type ?? 'Full-time',
     duration: '3 months',
     salary: listing.salary ?? 15000,
     description: listing.description ?? 'Build screens for a student app with React and TypeScript.',
-    requirements: '["Curiosity"]',
+    requirements: JSON.stringify(listing.requirements ?? ['Curiosity']),
     is_active: listing.active === false || listing.held ? 0 : 1,
     held: listing.held ? 1 : 0,
-    featured: 0,
+    featured: listing.featured ? 1 : 0,
     expiry_date:
       listing.expiresInDays === null ? null : new Date(now + (listing.expiresInDays ?? 30) * DAY).toISOString(),
-    created_at: new Date(now - DAY).toISOString(),
-    updated_at: new Date(now - DAY).toISOString(),
+    created_at: new Date(now - (listing.ageDays ?? 1) * DAY).toISOString(),
+    updated_at: new Date(now - (listing.ageDays ?? 1) * DAY).toISOString(),
   }));
   await db.insertInto('internships').values(rows).execute();
   return rows.map((row) => row.id);

@@ -14,11 +14,25 @@ export interface RunningServer {
  * Start the real product as a separate process (`entry`: server/main.ts through tsx, or the built
  * dist/server/main.js) and wait until /api/health answers.
  */
-export async function spawnServer(env: Record<string, string>, entry = 'server/main.ts'): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  entry = 'server/main.ts',
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
+  // The address the tests reach it at is its public one, as in production (links in mails and pages).
+  const publicUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,7 +42,7 @@ export async function spawnServer(env: Record<string, string>, entry = 'server/m
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = publicUrl;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);

@@ -1,15 +1,31 @@
 import { AppError, type ErrorCode, type ErrorFlags } from '../lib/errors.js';
-import { renderUserRows } from '../modules/admin-users/users-export-rows.js';
-import { renderAuditRows } from '../modules/audit/audit-rows.js';
-import { checkUploads } from '../modules/files/uploads.js';
-import { readImportSheet } from '../modules/job-import/import-rows.js';
-import { matchAlerts } from '../modules/saved-searches/alert-matches.js';
+import type { renderUserRows } from '../modules/admin-users/users-export-rows.js';
+import type { renderAuditRows } from '../modules/audit/audit-rows.js';
+import type { checkUploads } from '../modules/files/uploads.js';
+import type { readImportSheet } from '../modules/job-import/import-rows.js';
+import type { renderInWorker } from '../modules/pages/render-in-worker.js';
+import type { matchAlerts } from '../modules/saved-searches/alert-matches.js';
 
 // The work that takes the CPU for more than a moment, run in worker threads (worker-pool.ts) so the
 // event loop only moves bytes and runs short queries: a sheet of thousands of rows read and checked,
 // a resume checked and a picture re-encoded, a users export's or the audit log's rows turned into XML,
-// the saved searches' alerts matched and written.
-const tasks = { readImportSheet, checkUploads, renderUserRows, renderAuditRows, matchAlerts };
+// the saved searches' alerts matched and written, a page rendered (in a pool of its own: page-renderers.ts).
+// Each task's code is loaded on its first run: a thread waiting for work holds none of it (the spreadsheet and
+// image libraries are tens of MB), and one kept warm costs little memory (docs/decisions/0047).
+const tasks = {
+  readImportSheet: async (input: Parameters<typeof readImportSheet>[0]) =>
+    (await import('../modules/job-import/import-rows.js')).readImportSheet(input),
+  checkUploads: async (input: Parameters<typeof checkUploads>[0]) =>
+    (await import('../modules/files/uploads.js')).checkUploads(input),
+  renderUserRows: async (input: Parameters<typeof renderUserRows>[0]) =>
+    (await import('../modules/admin-users/users-export-rows.js')).renderUserRows(input),
+  renderAuditRows: async (input: Parameters<typeof renderAuditRows>[0]) =>
+    (await import('../modules/audit/audit-rows.js')).renderAuditRows(input),
+  matchAlerts: async (input: Parameters<typeof matchAlerts>[0]) =>
+    (await import('../modules/saved-searches/alert-matches.js')).matchAlerts(input),
+  renderPage: async (input: Parameters<typeof renderInWorker>[0]) =>
+    (await import('../modules/pages/render-in-worker.js')).renderInWorker(input),
+};
 
 export type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;

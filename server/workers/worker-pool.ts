@@ -20,7 +20,15 @@ export interface WorkerPoolOptions {
   maxThreads?: number;
   /** Heap one worker may use (MB); a task past it ends that worker only, and the request gets a 4xx. */
   maxHeapMb?: number;
+  /** Tasks one thread takes at once (default 1): more for tasks that mostly wait, such as a page's render. */
+  tasksPerThread?: number;
 }
+
+/**
+ * The pages' renders (docs/decisions/0048): one thread, started by the first page asked for and ended after
+ * a minute without one; a few renders at once, since each waits on its API answers for a while.
+ */
+export const PAGE_RENDER_POOL: WorkerPoolOptions = { maxThreads: 1, tasksPerThread: 4, maxHeapMb: 128 };
 
 export const TOO_MUCH_MEMORY =
   'The file needs more memory to read than the server allows. Please split it into smaller files.';
@@ -36,12 +44,14 @@ export function createWorkerPool({
   minThreads = 0,
   maxThreads = Math.min(2, availableParallelism()),
   maxHeapMb = 512,
+  tasksPerThread = 1,
 }: WorkerPoolOptions = {}): WorkerPool {
   const pool = new Piscina({
     filename: new URL(fromSource ? './tasks-from-source.mjs' : './tasks.js', import.meta.url).href,
     minThreads,
     maxThreads,
     idleTimeout: 60_000,
+    concurrentTasksPerWorker: tasksPerThread,
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
   });
   return {

@@ -7,6 +7,7 @@ import type { TJob } from '#shared/schemas/job.js';
 import { paths } from '../config/paths.js';
 import { formatRupees } from '../lib/format-rupees.js';
 import { indiaDaysSince } from '../lib/india-dates.js';
+import { HydrateLater } from './hydrate-later.js';
 import { DomainBadge, FeaturedBadge, TypeBadge } from './internship-badges.js';
 import { ResponsivenessLine } from './responsiveness-line.js';
 import { SaveInternshipButton } from './save-internship-button.js';
@@ -26,7 +27,17 @@ type InternshipCardProps = {
  * (docs/spec/student-side.md §2): type, domain, title, company, location, duration and salary, how the
  * company replies when there are figures (docs/decisions/0033), with 'View Details' and Save (issue 21).
  */
-export function InternshipCard({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
+export function InternshipCard(props: InternshipCardProps) {
+  // A page of cards is most of a list's take-over: each card is taken over in a task of its own
+  // (docs/decisions/0048), so a phone's main thread is never held long.
+  return (
+    <HydrateLater>
+      <CardContent {...props} />
+    </HydrateLater>
+  );
+}
+
+function CardContent({ job, detailHref, reasons, headingLevel = 3 }: InternshipCardProps) {
   const { t } = useLingui();
   const titleId = `internship-${job._id}-title`;
   const Title = headingLevel === 4 ? 'h4' : 'h3';

@@ -55,6 +55,14 @@ function buildHeaders(token: string | null, hasJsonBody: boolean, extra: Record<
   return headers;
 }
 
+/** How API calls reach the server: the browser's fetch, or the server's own answer when it renders a page. */
+let sendRequest: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server's render of a page asks its own API in process (docs/decisions/0048): the same answers, no socket. */
+export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  sendRequest = fetcher;
+}
+
 /** How many proofs of work one request may be asked for in a row (the server's count can move meanwhile). */
 const MAX_PROOF_ROUNDS = 3;
 
@@ -122,7 +130,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const payload = isFormData ? body : hasJsonBody ? JSON.stringify(body) : undefined;
   let proof: Record<string, string> = {};
   for (let round = 0; ; round++) {
-    const response = await fetch(buildApiUrl(path, query), {
+    const response = await sendRequest(buildApiUrl(path, query), {
       method,
       headers: buildHeaders(token, hasJsonBody, proof),
       body: payload,

@@ -3,6 +3,7 @@ import { messages as englishAssistant } from '#locales/en/web/assistant.po';
 import { messages as englishComponents } from '#locales/en/web/components.po';
 import { messages as englishShell } from '#locales/en/web/shell.po';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.js';
+import { LANGUAGE_COOKIE } from '#shared/server-render.js';
 
 /**
  * The web's catalogs (docs/decisions/0031): the shell's, the shared components' and the assistant's,
@@ -38,6 +39,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>([
 const ALWAYS: CatalogGroup[] = ['shell', 'components', 'assistant'];
 
 const STORAGE_KEY = 'language';
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 const loaded = new Set<string>(ALWAYS.map((group) => `en/${group}`));
 const groupsInUse = new Set<CatalogGroup>(ALWAYS);
 /** The language being switched to, or the active one. */
@@ -54,6 +56,11 @@ async function load(language: Language, group: CatalogGroup): Promise<void> {
   const { messages } = await catalog();
   i18n.load(language, messages);
   loaded.add(key);
+}
+
+/** Loads the catalogs a page shows in `language`, with the shell's (the server's render: docs/decisions/0048). */
+export async function loadLanguage(language: Language, groups: readonly CatalogGroup[]): Promise<void> {
+  await Promise.all([...ALWAYS, ...groups].map((group) => load(language, group)));
 }
 
 /**
@@ -76,7 +83,7 @@ export function currentLanguage(): Language {
  * browser's own languages (what it sends as Accept-Language) that the product speaks, else English.
  */
 export function startingLanguage(): Language {
-  const stored = readStored();
+  const stored = storedLanguage();
   if (stored) return stored;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const primary = tag.toLowerCase().split('-')[0];
@@ -90,20 +97,30 @@ export function startingLanguage(): Language {
  * with it the script's font, styles.css), and the choice is kept in this browser. A later call wins over one still
  * loading.
  */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(
+  language: Language,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<void> {
   wanted = language;
   await Promise.all([...groupsInUse].map((group) => load(language, group)));
   if (wanted !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
+  // A page the server rendered starts in the language it was rendered in, which the browser need not keep: the
+  // first touch of local storage can take tens of milliseconds on a phone (docs/decisions/0048).
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Storage can be off (private mode); the choice then lasts for this visit.
   }
+  // The server renders the next page in it too (docs/decisions/0048).
+  // biome-ignore lint/suspicious/noDocumentCookie: many phones' browsers have no Cookie Store API
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
 }
 
-function readStored(): Language | null {
+/** The language chosen before in this browser, if any. */
+export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : null;

@@ -4,6 +4,7 @@ import type { TAdmin } from '#shared/schemas/auth.js';
 import type { TUser } from '#shared/schemas/user.js';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.js';
 import { endServerSession } from './end-server-session.js';
+import { isHydrating, onHydrationEnd } from './hydration.js';
 import { currentLanguage, switchLanguage } from './i18n.js';
 import { fetchSessionAdmin, fetchSessionUser } from './session-refresh.js';
 import {
@@ -62,7 +63,9 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => stateFromStorage(true));
+  // The server rendered the page as a visitor sees it: the browser takes it over as that visitor, then
+  // restores the stored session (docs/decisions/0048).
+  const [state, setState] = useState(() => (isHydrating() ? SIGNED_OUT : stateFromStorage(true)));
   // The restore request in flight; a sign-in or sign-out makes its answer irrelevant.
   const restoreRef = useRef<AbortController | null>(null);
 
@@ -75,36 +78,51 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    const { token, userType } = readStoredSession();
-    if (!token || !userType) {
-      if (token) clearStoredSession(); // a token without a known type cannot be restored
-      setState(SIGNED_OUT);
-      return;
-    }
-    const controller = new AbortController();
-    restoreRef.current = controller;
-    const refresh = async () => {
-      try {
-        if (userType === 'user') {
-          const user = await fetchSessionUser(controller.signal);
-          if (controller.signal.aborted) return;
-          writeUserData(user);
-          setState((current) => ({ ...current, user, isLoading: false }));
-        } else {
-          const admin = await fetchSessionAdmin(controller.signal);
-          if (controller.signal.aborted) return;
-          writeAdminData(admin);
-          setState((current) => ({ ...current, admin, isLoading: false }));
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // 401/403: the token is no longer good. Anything else (offline, 5xx): keep the stored data.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endSession();
-        else setState((current) => ({ ...current, isLoading: false }));
-      }
+    // On a page the server rendered, once the take-over is over: until then the page is a visitor's.
+    if (!isHydrating()) return restoreSession();
+    let stopRestoring: (() => void) | undefined;
+    const stopWaiting = onHydrationEnd(() => {
+      stopRestoring = restoreSession();
+    });
+    return () => {
+      stopWaiting();
+      stopRestoring?.();
     };
-    void refresh();
-    return () => controller.abort();
+
+    /** Restores the stored session and refreshes it from the server; returns a way to stop. */
+    function restoreSession(): (() => void) | undefined {
+      const { token, userType } = readStoredSession();
+      if (!token || !userType) {
+        if (token) clearStoredSession(); // a token without a known type cannot be restored
+        setState(SIGNED_OUT);
+        return undefined;
+      }
+      setState((current) => (current.token === null ? stateFromStorage(true) : current));
+      const controller = new AbortController();
+      restoreRef.current = controller;
+      const refresh = async () => {
+        try {
+          if (userType === 'user') {
+            const user = await fetchSessionUser(controller.signal);
+            if (controller.signal.aborted) return;
+            writeUserData(user);
+            setState((current) => ({ ...current, user, isLoading: false }));
+          } else {
+            const admin = await fetchSessionAdmin(controller.signal);
+            if (controller.signal.aborted) return;
+            writeAdminData(admin);
+            setState((current) => ({ ...current, admin, isLoading: false }));
+          }
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          // 401/403: the token is no longer good. Anything else (offline, 5xx): keep the stored data.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endSession();
+          else setState((current) => ({ ...current, isLoading: false }));
+        }
+      };
+      void refresh();
+      return () => controller.abort();
+    }
   }, [endSession]);
 
   useEffect(() => {

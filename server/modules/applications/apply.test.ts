@@ -228,18 +228,37 @@ describe.each(testDialects())('applying on %s', (dialect) => {
     expect(await quotaOn(third)).toEqual({ appliedToday: 2, dailyLimit: 2 });
   });
 
+  /**
+   * The applies sent all at once, and the answer each one ends with. On a slow machine the product may
+   * refuse part of a burst as overload (503 with Retry-After, docs/decisions/0022): those are sent again,
+   * one by one, as the page would.
+   */
+  async function sentAtOnce(jobs: string[], token: string) {
+    const first = await Promise.all(jobs.map((job) => apply(job, token)));
+    const codes: number[] = [];
+    for (const [i, response] of first.entries()) {
+      let answer = response;
+      while (answer.statusCode === 503) {
+        expect(answer.headers['retry-after']).toBeDefined();
+        answer = await apply(jobs[i], token);
+      }
+      codes.push(answer.statusCode);
+    }
+    return codes;
+  }
+
   it('never exceeds the limit or makes duplicates under 50 parallel applies', async () => {
     const s = await student();
     const jobs = await Promise.all(Array.from({ length: 50 }, () => addJob()));
-    const spread = await Promise.all(jobs.map((job) => apply(job, s.token)));
-    expect(spread.filter((r) => r.statusCode === 201)).toHaveLength(3);
-    expect(spread.filter((r) => r.statusCode === 429)).toHaveLength(47);
+    const spread = await sentAtOnce(jobs, s.token);
+    expect(spread.filter((code) => code === 201)).toHaveLength(3);
+    expect(spread.filter((code) => code === 429)).toHaveLength(47);
 
     const other = await student();
     const job = await addJob();
-    const same = await Promise.all(Array.from({ length: 50 }, () => apply(job, other.token)));
-    expect(same.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(same.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const same = await sentAtOnce(Array(50).fill(job), other.token);
+    expect(same.filter((code) => code === 201)).toHaveLength(1);
+    expect(same.filter((code) => code === 409)).toHaveLength(49);
     const rows = await t.database.db.selectFrom('applications').select('id').where('job_id', '=', job).execute();
     expect(rows).toHaveLength(1);
   });

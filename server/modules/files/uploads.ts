@@ -1,7 +1,7 @@
 import type { DB } from '#server/db/database.js';
 import { newId, nowIso } from '#server/lib/ids.js';
 import type { WorkerPool } from '#server/workers/worker-pool.js';
-import { type CheckedFile, checkResume, processPicture } from './file-checks.js';
+import type { CheckedFile } from './file-checks.js';
 import { insertFile } from './files.repo.js';
 
 export interface FileFields {
@@ -15,12 +15,16 @@ export interface CheckedUploads {
   picture: CheckedFile | null;
 }
 
-/** Check and prepare the files of a registration or profile update. Runs in a worker (server/workers). */
+/**
+ * Check and prepare the files of a registration or profile update. Runs in a worker (server/workers), which
+ * alone loads the image and file-type libraries (about 45 MB), on its first check.
+ */
 export async function checkUploads({
   resumeData,
   resumeFilename,
   profilePictureData,
 }: FileFields): Promise<CheckedUploads> {
+  const { checkResume, processPicture } = await import('./file-checks.js');
   return {
     resume: resumeData ? await checkResume(resumeData, resumeFilename) : null,
     picture: profilePictureData ? await processPicture(profilePictureData) : null,

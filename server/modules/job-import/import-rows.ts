@@ -5,6 +5,7 @@ import { IMPORT_COLUMNS } from '#shared/constants.js';
 import { HELD_ROWS_LISTED, type RiskContext, riskFlagsOf } from '#shared/risk-flags.js';
 import { type THeldRow, ZJobInput } from '#shared/schemas/admin-jobs.js';
 import { type JobColumns, toJobColumns } from '../admin-jobs/admin-jobs.mapper.js';
+import { RESTART } from './import-restart.js';
 import { type Cell, readFirstSheet } from './sheet-reader.js';
 
 export { IMPORT_COLUMNS };
@@ -96,9 +97,6 @@ function problemsError(problems: RowProblem[]): AppError {
     },
   );
 }
-
-/** Told to the importer when the rows sent so far are void and the sheet is being read again. */
-export const RESTART = 'restart';
 
 /** What the worker answers: how many rows there were, and those held for review (the first HELD_ROWS_LISTED listed). */
 export type SheetRead = { rows: number; heldCount: number; heldRows: THeldRow[] };

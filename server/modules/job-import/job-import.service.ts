@@ -11,7 +11,7 @@ import { readStipendMedians } from '../admin-jobs/risk-flags.service.js';
 import { findAdminById } from '../admins/admins.repo.js';
 import { storeFile } from '../files/uploads.js';
 import { findUploadWithFile, insertUpload, listUploads, setJobsCreated } from './excel-uploads.repo.js';
-import { RESTART } from './import-rows.js';
+import { RESTART } from './import-restart.js';
 
 type Chunk = JobColumns[] | typeof RESTART | null;
 

@@ -1,16 +1,17 @@
 import { fromJson } from '#server/lib/json-column.js';
 import type { TJob } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
-import type { findJobById } from './jobs.repo.js';
+import type { findJobById, LISTED_COLUMNS } from './jobs.repo.js';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
+type ListedRow = Pick<JobRow, (typeof LISTED_COLUMNS)[number]>;
 
 export function isOpen(row: Pick<JobRow, 'is_active' | 'expiry_date'>, now = new Date().toISOString()): boolean {
   return row.is_active === 1 && (row.expiry_date === null || row.expiry_date > now);
 }
 
 /** An internship as the public sees it, with its company's responsiveness when `book` knows enough. */
-export function toPublicJob(row: JobRow, now?: string, book?: ResponsivenessBook): TJob {
+export function toPublicJob(row: ListedRow, now?: string, book?: ResponsivenessBook): TJob {
   return {
     _id: row.id,
     title: row.title,

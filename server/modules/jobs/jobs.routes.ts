@@ -26,8 +26,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const body = await cache.get(
         key,
         ZJobsResponse,
-        () => listPublicJobs(db, publicReads.search, request.query, responsiveness),
+        () => listPublicJobs(publicReads, request.query, responsiveness),
         ({ jobs }) => firstExpiry(jobs),
+        { keepFromSecondAsk: true },
       );
       return sendJsonBody(reply, body);
     },
@@ -77,7 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const body = await publicReads.cache.get(
         key,
         ZSimilarJobs,
-        () => getSimilarJobs(db, publicReads.search, id, responsiveness),
+        () => getSimilarJobs(db, publicReads, id, responsiveness),
         ({ jobs }) => firstExpiry(jobs),
       );
       return sendJsonBody(reply, body);

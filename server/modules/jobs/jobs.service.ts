@@ -11,10 +11,12 @@ import type {
   TSimilarJobs,
 } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
+import type { PublicReads } from '../public-cache/public-reads.js';
 import { skillWords } from '../search-index/listing-words.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
-import { findJobById, findJobsByIds } from './jobs.repo.js';
+import { findJobById } from './jobs.repo.js';
+import type { ListingRowCache } from './listing-row-cache.js';
 import { toSearchTerms } from './search-terms.js';
 
 export const JOB_NOT_FOUND = 'Internship not found';
@@ -24,8 +26,7 @@ export const JOB_NOT_FOUND = 'Internship not found';
  * closed by a change the index has not applied yet is left out rather than shown open.
  */
 export async function listPublicJobs(
-  db: DB,
-  index: LiveSearchIndex,
+  { search: index, rows }: Pick<PublicReads, 'search' | 'rows'>,
   query: TJobsQuery,
   book?: ResponsivenessBook,
 ): Promise<TJobsResponse> {
@@ -36,16 +37,21 @@ export async function listPublicJobs(
     { offset: (page - 1) * limit, limit },
     Date.parse(now),
   );
-  const jobs = await readOpenJobs(db, ids, now, book);
+  const jobs = await readOpenJobs(rows, ids, now, book);
   const pagination = { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
   return searchedFor === undefined ? { jobs, pagination } : { jobs, pagination, searchedFor };
 }
 
 /** The internships of `ids` that are still open, in that order. */
-async function readOpenJobs(db: DB, ids: string[], now: string, book?: ResponsivenessBook): Promise<TJob[]> {
-  const rows = new Map((await findJobsByIds(db, ids)).map((row) => [row.id, row]));
+async function readOpenJobs(
+  rows: ListingRowCache,
+  ids: string[],
+  now: string,
+  book?: ResponsivenessBook,
+): Promise<TJob[]> {
+  const byId = new Map((await rows.read(ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const row = rows.get(id);
+    const row = byId.get(id);
     return row && isOpen(row, now) ? [toPublicJob(row, now, book)] : [];
   });
 }
@@ -59,7 +65,7 @@ const SIMILAR_SPARE = 2;
  */
 export async function getSimilarJobs(
   db: DB,
-  index: LiveSearchIndex,
+  { search: index, rows }: Pick<PublicReads, 'search' | 'rows'>,
   id: string,
   book?: ResponsivenessBook,
 ): Promise<TSimilarJobs> {
@@ -70,7 +76,7 @@ export async function getSimilarJobs(
   const words = skillWords({ title: row.title, requirements: fromJson<string[]>(row.requirements, []) });
   const like = { id, domain: row.domain, location: row.location, words };
   const ids = live.similar(like, SIMILAR_JOBS + SIMILAR_SPARE, Date.parse(now));
-  return { jobs: (await readOpenJobs(db, ids, now, book)).slice(0, SIMILAR_JOBS) };
+  return { jobs: (await readOpenJobs(rows, ids, now, book)).slice(0, SIMILAR_JOBS) };
 }
 
 /** How many suggestions the type-ahead shows. */

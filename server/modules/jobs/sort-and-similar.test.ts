@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListings, type Listing } from '#server/test/listing-rows.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testDialects } from '#server/test/test-database.js';
 
 // docs/decisions/0045: the list's orders (relevance, newest, highest stipend) and similar internships,
 // through the API on both databases, over rows with known dates, stipends, domains and places.
 
-const DAY = 24 * 60 * 60 * 1000;
-
-interface Row {
-  id: string;
-  title: string;
-  domain?: string;
-  location?: string;
-  salary?: number;
-  ageDays: number;
-  featured?: boolean;
-  requirements?: string[];
-  active?: boolean;
-  held?: boolean;
-  expired?: boolean;
-}
-
 // Ids sort like their letters, so ties on the date and the stipend break by id (the larger first).
-const ROWS: Row[] = [
+const ROWS: Listing[] = [
   { id: 'r-a', title: 'React Developer', location: 'Bengaluru', salary: 15000, ageDays: 1, requirements: ['React'] },
   { id: 'r-b', title: 'Data Analyst', domain: 'Finance', location: 'Pune', salary: 25000, ageDays: 2 },
   {
@@ -48,7 +33,7 @@ const ROWS: Row[] = [
   { id: 'r-g', title: 'Tally Accountant', domain: 'Finance', location: 'Chennai', salary: 12000, ageDays: 4 },
   { id: 'r-h', title: 'Mobile Developer', location: 'Kolkata', salary: 30000, ageDays: 5, active: false },
   { id: 'r-i', title: 'React Native Developer', location: 'Bengaluru', salary: 40000, ageDays: 7, held: true },
-  { id: 'r-j', title: 'Vue Developer', location: 'Bengaluru', salary: 50000, ageDays: 8, expired: true },
+  { id: 'r-j', title: 'Vue Developer', location: 'Bengaluru', salary: 50000, ageDays: 8, expiresInDays: -1 },
   { id: 'r-k', title: 'Python Developer', location: 'Mumbai', salary: 11000, ageDays: 9, requirements: ['Python'] },
   { id: 'r-l', title: 'Content Writer', domain: 'Media', location: 'Bengaluru', salary: 7000, ageDays: 10 },
   { id: 'r-m', title: 'Java Developer', location: 'Hyderabad', salary: 10000, ageDays: 11 },
@@ -58,31 +43,14 @@ describe.each(testDialects())('sorting and similar internships on %s', (dialect)
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { contentCheckMs: 0 });
-    const now = Date.now();
-    await t.database.db
-      .insertInto('internships')
-      .values(
-        ROWS.map((r) => ({
-          id: r.id,
-          title: r.title,
-          company: 'Acme Pvt Ltd',
-          location: r.location ?? 'Mysuru',
-          email: 'hr@acme.example.com',
-          domain: r.domain ?? 'Technology',
-          position: 'Intern',
-          duration: '3 months',
-          salary: r.salary ?? 10000,
-          description: 'Work on real projects.',
-          requirements: JSON.stringify(r.requirements ?? []),
-          is_active: r.active === false || r.held ? 0 : 1,
-          held: r.held ? 1 : 0,
-          featured: r.featured ? 1 : 0,
-          expiry_date: r.expired ? new Date(now - DAY).toISOString() : null,
-          created_at: new Date(now - r.ageDays * DAY).toISOString(),
-          updated_at: new Date(now).toISOString(),
-        })),
-      )
-      .execute();
+    // No requirement shared by all, no closing date unless told: likeness and order come from the rows alone.
+    const rows = ROWS.map((row) => ({
+      requirements: [],
+      expiresInDays: null,
+      description: 'Work on real projects.',
+      ...row,
+    }));
+    await insertListings(t.database.db, rows);
   });
   afterAll(async () => t?.close());
 

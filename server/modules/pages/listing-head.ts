@@ -1,5 +1,6 @@
 import type { TJob } from '#shared/schemas/job.js';
-import { escapeHtml, jsonForScript } from './html-escape.js';
+import { jsonForScript } from './html-escape.js';
+import { metaTag, pageHead } from './page-head.js';
 
 export interface SiteFacts {
   /** config.publicUrl, without a trailing slash. */
@@ -78,21 +79,11 @@ export function listingHead(job: TJob, { publicUrl, platformName }: SiteFacts): 
   const title = job.isClosed ? `Closed: ${name}` : name;
   const summary = job.isClosed ? `Applications are closed. ${facts}.` : `${facts}.`;
   const description = `${summary} ${snippet(job.description)}`;
-  const meta = (key: 'name' | 'property', value: string, content: string) =>
-    `<meta ${key}="${value}" content="${escapeHtml(content)}" />`;
   const tags = [
-    `<title>${escapeHtml(`${title} | ${platformName}`)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', platformName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:locale', 'en_IN'),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
+    pageHead({ title: `${title} | ${platformName}`, shareTitle: title, description, url, platformName }),
+    metaTag('name', 'twitter:card', 'summary'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', description),
   ];
   if (!job.isClosed) {
     tags.push(`<script type="application/ld+json">${jsonForScript(jobPosting(job, publicUrl))}</script>`);

@@ -28,6 +28,22 @@ describe('a page made from the shell', () => {
     expect(page).not.toContain('text-lg font-bold tracking-tight');
   });
 
+  it('gives a rendered page its language, its data after #root, and no notice that it needs JavaScript', () => {
+    const page = renderPage(template, {
+      head: '',
+      body: '<main>Listing</main>',
+      afterBody: '<script type="application/json" id="data">{}</script>',
+      language: 'kn',
+    });
+    expect(page).toMatch(/^<!doctype html>\s*<html lang="kn">/);
+    expect(page).toMatch(
+      /<div id="root"><main>Listing<\/main><\/div><script type="application\/json" id="data">\{\}<\/script>\s*<script type="module"/,
+    );
+    expect(page).not.toContain('<noscript>');
+    // The shell without a body still says so: the app must run to show anything.
+    expect(renderPage(template, { head: '' })).toContain('<noscript>');
+  });
+
   it('still serves from a shell without a title or a head (a test fixture)', () => {
     const bare = parsePageTemplate('<!doctype html><div id="root"></div>');
     expect(renderPage(bare, { head: '<title>T</title>', body: 'B' })).toBe(

@@ -9,6 +9,8 @@ export interface PageTemplate {
   beforeHead: string;
   /** From after the <title> to the opening <div id="root">, inclusive. */
   betweenHeadAndRoot: string;
+  /** The same without the <noscript> notice: a page with its content reads without JavaScript. */
+  betweenHeadAndContent: string;
   /** What #root holds in the shell (the static brand bar): kept when a page brings no body. */
   shellRoot: string;
   /** The closing </div> of #root onwards. */
@@ -20,11 +22,16 @@ export interface PageParts {
   head: string;
   /** Escaped HTML put inside #root instead of the shell's brand bar. */
   body?: string;
+  /** Put right after #root: what the page was rendered from, for the browser to take it over. */
+  afterBody?: string;
+  /** The page's language, for <html lang> (the shell says English). */
+  language?: string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const ROOT_OPEN = '<div id="root">';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /**
  * Cuts the built index.html. The head goes where the shell's <title> was (else before </head>); the body
@@ -45,12 +52,25 @@ export function parsePageTemplate(indexHtml: string): PageTemplate {
   return {
     beforeHead: html.slice(0, headAt),
     betweenHeadAndRoot: html.slice(headEnd, rootStart),
+    betweenHeadAndContent: html.slice(headEnd, rootStart).replace(NOSCRIPT, ''),
     shellRoot: html.slice(rootStart, rootEnd),
     afterRoot: html.slice(rootEnd),
   };
 }
 
+const HTML_LANG = /<html lang="[^"]*"/;
+const ROOT_CLOSE = '</div>';
+
 /** The one way a server page is made: the shell with this page's head and, when given, its body. */
-export function renderPage(template: PageTemplate, { head, body }: PageParts): string {
-  return `${template.beforeHead}${head}${template.betweenHeadAndRoot}${body ?? template.shellRoot}${template.afterRoot}`;
+export function renderPage(template: PageTemplate, { head, body, afterBody, language }: PageParts): string {
+  const beforeHead = language
+    ? template.beforeHead.replace(HTML_LANG, `<html lang="${language}"`)
+    : template.beforeHead;
+  const { afterRoot } = template;
+  const rest =
+    afterBody && afterRoot.startsWith(ROOT_CLOSE)
+      ? `${ROOT_CLOSE}${afterBody}${afterRoot.slice(ROOT_CLOSE.length)}`
+      : afterRoot;
+  const between = body === undefined ? template.betweenHeadAndRoot : template.betweenHeadAndContent;
+  return `${beforeHead}${head}${between}${body ?? template.shellRoot}${rest}`;
 }

@@ -26,6 +26,20 @@ describe('PublicReadCache', () => {
     expect(new Set(bodies.map(String))).toEqual(new Set(['{"n":1}']));
   });
 
+  it('keeps an answer asked with keepFromSecondAsk only from its second ask (docs/decisions/0047)', async () => {
+    const { state, cache, produce } = setup();
+    const keep = { keepFromSecondAsk: true };
+    expect(String(await cache.get('once', ZAnswer, produce, undefined, keep))).toBe('{"n":1}');
+    expect(await cache.has('once')).toBe(false);
+    expect(String(await cache.get('once', ZAnswer, produce, undefined, keep))).toBe('{"n":2}');
+    expect(await cache.has('once')).toBe(true);
+    expect(String(await cache.get('once', ZAnswer, produce, undefined, keep))).toBe('{"n":2}');
+    // Without the option, the first answer is kept.
+    expect(String(await cache.get('other', ZAnswer, produce))).toBe('{"n":3}');
+    expect(String(await cache.get('other', ZAnswer, produce))).toBe('{"n":3}');
+    expect(state.produced).toBe(3);
+  });
+
   it('reads again when the content version moves or the entry outlives its time to live', async () => {
     const { state, cache, produce } = setup();
     expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":1}');

@@ -37,6 +37,18 @@ const sizeOf = (value: unknown) =>
  */
 const TTL_SPREAD = 0.25;
 
+/** How many keys asked once are remembered, waiting for a second ask (about 2 MB of keys). */
+const ASKED_ONCE_KEYS = 10_000;
+
+export interface KeepOptions {
+  /**
+   * Keep the answer only when its key is asked a second time while remembered (docs/decisions/0047): most
+   * searches are asked once, and keeping each of those pushed the answers asked again out of the cache
+   * and took tens of MB.
+   */
+  keepFromSecondAsk?: boolean;
+}
+
 export interface PublicReadCacheOptions {
   /** Total size of the cached bodies. */
   maxBytes?: number;
@@ -55,6 +67,8 @@ export interface PublicReadCacheOptions {
 export class PublicReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Keys of answers made once lately and not kept (`keepFromSecondAsk`). */
+  private readonly askedOnce = new LRUCache<string, true>({ max: ASKED_ONCE_KEYS });
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -81,11 +95,16 @@ export class PublicReadCache {
     produce: () => Promise<z.input<S>>,
     /** When the answer stops being true by itself (e.g. the first shown internship's expiry), epoch ms. */
     validUntil?: (value: z.output<S>) => number | undefined,
+    keep: KeepOptions = {},
   ): Promise<JsonBody> {
-    return this.memo(key, async () => {
-      const value = schema.parse(await produce());
-      return timed(new JsonBody(Buffer.from(JSON.stringify(value))), validUntil?.(value));
-    });
+    return this.memo(
+      key,
+      async () => {
+        const value = schema.parse(await produce());
+        return timed(new JsonBody(Buffer.from(JSON.stringify(value))), validUntil?.(value));
+      },
+      keep,
+    );
   }
 
   /** Whether `key` would be answered from the cache now (a fresh entry under the current version). */
@@ -96,7 +115,11 @@ export class PublicReadCache {
   }
 
   /** The value for `key` under the current content version, produced on a miss. */
-  async memo<T>(key: string, produce: () => Promise<T | ReturnType<typeof timed<T>>>): Promise<T> {
+  async memo<T>(
+    key: string,
+    produce: () => Promise<T | ReturnType<typeof timed<T>>>,
+    { keepFromSecondAsk = false }: KeepOptions = {},
+  ): Promise<T> {
     const version = await this.version.current();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && hit.expiresAt > this.now()) return hit.value as T;
@@ -109,7 +132,8 @@ export class PublicReadCache {
         const { value, validUntil } = isTimed<T>(result) ? result : { value: result, validUntil: undefined };
         const life = this.ttlMs * (1 - TTL_SPREAD * this.random());
         const expiresAt = Math.min(this.now() + life, validUntil ?? Number.POSITIVE_INFINITY);
-        this.entries.set(key, { version, expiresAt, value });
+        if (!keepFromSecondAsk || this.askedOnce.delete(key)) this.entries.set(key, { version, expiresAt, value });
+        else this.askedOnce.set(key, true);
         return value;
       })
       .finally(() => this.inflight.delete(flightKey));

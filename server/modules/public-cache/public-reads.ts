@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '#server/db/database.js';
 import { requestPath } from '#server/lib/request-path.js';
 import type { TSettings } from '#shared/schemas/settings.js';
+import { ListingRowCache } from '../jobs/listing-row-cache.js';
 import { ViewCounter } from '../jobs/view-counter.js';
 import { LiveSearchIndex } from '../search-index/live-search-index.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -13,6 +14,8 @@ export interface PublicReads {
   views: ViewCounter;
   /** The public list's search index, following the same content version. */
   search: LiveSearchIndex;
+  /** The rows of listings recently shown, following the same content version. */
+  rows: ListingRowCache;
   /** The settings, read again only when the content version moves (every student call checks maintenance). */
   settings(): Promise<TSettings>;
 }
@@ -44,6 +47,7 @@ export function registerPublicReads(
     cache: new PublicReadCache(version),
     views,
     search,
+    rows: new ListingRowCache(db, version),
     async settings() {
       const current = await version.current();
       if (settings?.version !== current) settings = { version: current, value: await getSettings(db) };

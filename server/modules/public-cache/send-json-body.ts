@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { type BodyEncoding, COMPRESS_FROM_BYTES, type JsonBody } from './json-body.js';
 
-function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
+/** The compression a client accepts that answers are sent in, if any. */
+export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
   if (!acceptEncoding) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
@@ -18,7 +19,9 @@ export function sendJsonBody(
   /** A server-made page is a prepared body too (server/modules/pages/). */
   contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
-  reply.header('content-type', contentType).header('vary', 'accept-encoding');
+  reply.header('content-type', contentType);
+  // A page also varies by language: its route says so first.
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   const encoding =
     body.raw.length >= COMPRESS_FROM_BYTES ? preferredEncoding(reply.request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.raw);

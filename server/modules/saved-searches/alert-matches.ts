@@ -2,8 +2,9 @@ import { ALERT_ITEMS_MAX } from '#shared/saved-searches.js';
 import type { TSavedSearchFilters } from '#shared/schemas/saved-searches.js';
 import type { OutgoingMail } from '../mail/outbox.service.js';
 import { indexQueryOf } from '../search-index/index-query.js';
+import type { IndexedJob } from '../search-index/index-types.js';
 import { parseSearch } from '../search-index/query-terms.js';
-import { type IndexedJob, SearchIndex } from '../search-index/search-index.js';
+import { SearchIndex } from '../search-index/search-index.js';
 import { alertMail } from './alert-mail.js';
 
 // The alert digest's CPU work, in a worker thread (docs/decisions/0046): the internships posted in the

@@ -1,6 +1,6 @@
 import type { TSavedSearchFilters } from '#shared/schemas/saved-searches.js';
+import type { IndexQuery } from './index-types.js';
 import type { ParsedSearch } from './query-terms.js';
-import type { IndexQuery } from './search-index.js';
 
 /** The index's question for the list's filters: empty ones ask nothing. */
 export function indexQueryOf(filters: TSavedSearchFilters, parsed: ParsedSearch): IndexQuery {

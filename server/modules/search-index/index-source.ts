@@ -1,5 +1,5 @@
 import type { DB } from '#server/db/database.js';
-import type { IndexedJob } from './search-index.js';
+import type { IndexedJob } from './index-types.js';
 
 // What the search index reads from the database: every open internship in chunks, the change log, and the
 // internships a change names. Each is a short query.

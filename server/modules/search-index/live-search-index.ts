@@ -96,6 +96,7 @@ export class LiveSearchIndex {
     }
     this.seen = seen;
     await this.applyChanges(index);
+    index.prepare();
     this.index = index;
   }
 

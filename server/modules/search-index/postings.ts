@@ -1,8 +1,7 @@
 /**
- * For each word of the dictionary, the slots that were given it: a search for a rare word visits those
- * slots instead of all of them. Entries are only ever added; one whose slot has since been given other
- * words (or none) stays until the lists are built again, so a reader checks each slot it visits against
- * the slot's own words.
+ * For each word of the dictionary, the slots that were given it: a filter's set of slots is made from them.
+ * Entries are only ever added; one whose slot has since been given other words (or none) stays until the
+ * lists are built again, so a reader checks such a slot against its own words (WordPool marks them).
  */
 export class Postings {
   private lists: (Int32Array | undefined)[] = [];

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSearchWords } from '../jobs/search-terms.js';
+import type { IndexedJob, IndexPage, IndexQuery } from './index-types.js';
 import { listingWords, skillWords } from './listing-words.js';
 import { nearness, placeOf } from './nearness.js';
 import { startsWithinOneEdit, withinOneEdit } from './one-edit.js';
 import { placeSpellings, SINGLE_WORD_SPELLINGS } from './place-names.js';
 import { alternativesOf, parseSearch } from './query-terms.js';
-import { type IndexedJob, type IndexPage, type IndexQuery, SearchIndex } from './search-index.js';
+import { SearchIndex } from './search-index.js';
 
 // The index against the rule it keeps, written the plain way: every filter of the public list
 // (docs/spec/product-decisions.md → Internships, docs/decisions/0040) over a list of internships, then the
@@ -22,6 +23,7 @@ function expected(
   offset: number,
   limit: number,
   corrections: IndexPage['corrections'] = [],
+  now = NOW,
 ): IndexPage {
   const contains = (value: string, text: string | undefined) =>
     text === undefined || value.toLowerCase().includes(text.toLowerCase());
@@ -49,7 +51,7 @@ function expected(
   const places = query.location === undefined ? [] : placeSpellings(query.location, toSearchWords(query.location));
   const matches = [...jobs.values()].filter((job) => {
     return (
-      (job.expiryDate === null || Date.parse(job.expiryDate) > NOW) &&
+      (job.expiryDate === null || Date.parse(job.expiryDate) > now) &&
       tierOf(job) > 0 &&
       (query.location === undefined || places.some((place) => contains(job.location, place))) &&
       contains(job.domain, query.domain) &&
@@ -176,6 +178,45 @@ describe('search index', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('keeps finding what the plain filter finds while internships change and close between searches (docs/decisions/0047)', () => {
+    // One index asked again and again: what it remembers of earlier searches (the sets of each filter, the
+    // orders, the open listings) must follow every change, and time moving on or back.
+    const step = fc.oneof(
+      { arbitrary: change, weight: 3 },
+      {
+        arbitrary: fc.record({
+          q: query,
+          offset: fc.integer({ min: 0, max: 6 }),
+          hours: fc.integer({ min: -3, max: 3 }),
+        }),
+        weight: 1,
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(change, { minLength: 10, maxLength: 40 }),
+        fc.array(step, { maxLength: 60 }),
+        (first, steps) => {
+          const { index, jobs } = indexAfter(first);
+          for (const s of steps) {
+            if ('put' in s) {
+              index.put(s.put);
+              jobs.set(s.put.id, s.put);
+            } else if ('remove' in s) {
+              index.remove(s.remove);
+              jobs.delete(s.remove);
+            } else {
+              const now = NOW + s.hours * HOUR;
+              const found = index.search(s.q, { offset: s.offset, limit: 5 }, now);
+              expect(found).toEqual(expected(jobs, s.q, s.offset, 5, found.corrections, now));
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -1,3 +1,4 @@
+import { type Bits, setBit } from './bitset.js';
 import { Postings } from './postings.js';
 
 /** The words of the index that start with one search term: 1 at each word's number, and the numbers. */
@@ -10,6 +11,8 @@ export interface WordSet {
 /** The postings are built again when stale entries outnumber live ones by this much, and there are this many. */
 const REBUILD_RATIO = 1;
 const REBUILD_AT_LEAST = 65_536;
+/** The pool's size when packed, for each live word. */
+const POOL_GROWTH = 1.5;
 
 /**
  * The words of each slot as numbers into one dictionary, stored end to end in one array (a slot's words are
@@ -33,13 +36,18 @@ export class WordPool {
   private holders = new Int32Array(1024);
   private mainHolders = new Int32Array(1024);
   private readonly postings = new Postings();
-  /** Per slot: the number of the last visit that took it, so a slot is visited once per visit. */
-  private visited = new Int32Array(1024);
-  private visits = 0;
+  /** The postings of main words alone (a second entry for each). */
+  private readonly mainPostings = new Postings();
+  /** Per slot: 1 once it was given postings since they were last built. */
+  private given = new Uint8Array(1024);
+  /** Per slot: 1 when some posting naming it may be for a word it no longer holds (it was given words again, or none). */
+  private stale = new Uint8Array(1024);
 
   set(slot: number, main: string[], other: string[] = []): void {
     this.ensureSlot(slot);
     this.count(slot, -1);
+    if (this.given[slot] === 1) this.stale[slot] = 1;
+    this.given[slot] = 1;
     const mainWords = [...new Set(main)];
     const ownMain = new Set(mainWords);
     const words = [...mainWords, ...new Set(other.filter((word) => !ownMain.has(word)))];
@@ -56,39 +64,50 @@ export class WordPool {
     this.length[slot] = count;
     this.mainLength[slot] = Math.min(mainWords.length, count);
     this.count(slot, 1);
-    for (let i = 0; i < count; i++) this.postings.add(this.pool[at + i], slot);
+    this.addPostings(slot);
     if (this.postings.size - this.live > Math.max(REBUILD_AT_LEAST, this.live * REBUILD_RATIO)) this.rebuildPostings();
   }
 
-  /** How many slots a visit of the set's postings would go through (stale entries included). */
-  postingsOf(set: WordSet): number {
-    let total = 0;
-    for (const number of set.numbers) total += this.postings.lengthOf(number);
-    return total;
-  }
-
-  /** Each slot that was given one of the set's words, once (it may hold other words now: check it). */
-  visitPostings(set: WordSet, visit: (slot: number) => void): void {
-    const stamp = ++this.visits;
-    const { visited } = this;
+  /**
+   * Marks in `any` each slot holding a word of the set, and in `main` each holding one among its title and
+   * domain words: the postings read straight, a slot checked only when its postings may be stale.
+   */
+  markHolders(set: WordSet, any: Bits, main: Bits): void {
+    const { stale } = this;
     for (const number of set.numbers) {
       for (const slot of this.postings.slotsOf(number)) {
-        if (visited[slot] === stamp) continue;
-        visited[slot] = stamp;
-        visit(slot);
+        if (stale[slot] === 0) {
+          setBit(any, slot);
+          continue;
+        }
+        const tier = this.matchTier(slot, [set]);
+        if (tier !== 0) setBit(any, slot);
+        if (tier === 1) setBit(main, slot);
       }
+      for (const slot of this.mainPostings.slotsOf(number)) if (stale[slot] === 0) setBit(main, slot);
+    }
+  }
+
+  private addPostings(slot: number): void {
+    const from = this.start[slot];
+    for (let i = 0; i < this.length[slot]; i++) {
+      this.postings.add(this.pool[from + i], slot);
+      if (i < this.mainLength[slot]) this.mainPostings.add(this.pool[from + i], slot);
     }
   }
 
   private rebuildPostings(): void {
     this.postings.clear();
+    this.mainPostings.clear();
+    this.stale.fill(0);
     for (let slot = 0; slot < this.start.length; slot++) {
-      const from = this.start[slot];
-      for (let i = 0; i < this.length[slot]; i++) this.postings.add(this.pool[from + i], slot);
+      this.given[slot] = this.length[slot] > 0 ? 1 : 0;
+      this.addPostings(slot);
     }
   }
 
   clear(slot: number): void {
+    if (this.given[slot] === 1) this.stale[slot] = 1;
     this.count(slot, -1);
     this.live -= this.length[slot];
     this.length[slot] = 0;
@@ -275,17 +294,24 @@ export class WordPool {
     length.set(this.length);
     const mainLength = new Uint8Array(capacity);
     mainLength.set(this.mainLength);
-    const visited = new Int32Array(capacity);
-    visited.set(this.visited);
-    this.visited = visited;
+    const given = new Uint8Array(capacity);
+    given.set(this.given);
+    this.given = given;
+    const stale = new Uint8Array(capacity);
+    stale.set(this.stale);
+    this.stale = stale;
     this.start = start;
     this.length = length;
     this.mainLength = mainLength;
   }
 
-  /** Packs the live words to the front, and grows the array if they and `count` more do not fit in half of it. */
+  /**
+   * Packs the live words to the front of an array half as large again as they and `count` more: each word is
+   * copied about three times in all as the pool grows, and a third of it at most is spare (docs/decisions/0047;
+   * doubling left 2.2 words of room per word, 9 MB at 100,000 internships).
+   */
   private makeRoom(count: number): void {
-    const size = Math.max(this.pool.length, 2 ** Math.ceil(Math.log2((this.live + count) * 2)));
+    const size = Math.ceil((this.live + count) * POOL_GROWTH) + 1024;
     const packed = new Int32Array(size);
     let at = 0;
     for (let slot = 0; slot < this.start.length; slot++) {

@@ -73,8 +73,11 @@ export const PUBLIC_ROUTES: Record<string, Row> = {
   // Not API: the built web app (one route per file of the web folder the test builds).
   'GET /index.html':                                   [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /assets/app-matrix.js':                         [200, 200, 200, 200,    200,  200,    200,   200,     200],
-  // Not API: what crawlers read (docs/decisions/0044): a listing's page with its sharing tags, the sitemap
-  // (its pages by name) and robots.txt. No session is read.
+  // Not API: what crawlers read (docs/decisions/0044): the pages the server renders with their listings
+  // (0048), a listing's page with its sharing tags, the sitemap (its pages by name) and robots.txt. No
+  // session is read.
+  'GET /':                                             [200, 200, 200, 200,    200,  200,    200,   200,     200],
+  'GET /internships':                                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /internships/:id':                              [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /sitemap.xml':                                  [200, 200, 200, 200,    200,  200,    200,   200,     200],
   'GET /sitemaps/:name':                               [200, 200, 200, 200,    200,  200,    200,   200,     200],

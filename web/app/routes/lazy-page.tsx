@@ -1,23 +1,57 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { FullPageSpinner } from '#web/components/ui/spinner.js';
 import { type CatalogGroup, loadCatalogs } from '#web/lib/i18n.js';
+
+/** A page fetched when first shown; `preload` fetches it ahead (and its catalogs) so it then renders at once. */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; catalogs: readonly CatalogGroup[] };
 
 /**
  * A page whose code is fetched when first shown, with the catalogs of the features it shows (in the
  * page's language) fetched beside it. Navigations run in a transition (BrowserRouter's default), so the
  * current page stays on screen while the next one downloads; the spinner shows only on a first load
- * straight into a lazy page.
+ * straight into a lazy page. A page rendered by the server is preloaded before the browser takes it over,
+ * and then renders without suspending, so the server's HTML stays as it is (docs/decisions/0048). The tree
+ * is the same either way (Suspense, then the page), so a page never mounts twice.
  */
-export function lazyPage(load: () => Promise<ComponentType>, catalogs: readonly CatalogGroup[] = []): ComponentType {
-  const Page = lazy(async () => {
-    const [page] = await Promise.all([load(), loadCatalogs(catalogs)]);
-    return { default: page };
-  });
-  return function LazyPage() {
+export function lazyPage(load: () => Promise<ComponentType>, catalogs: readonly CatalogGroup[] = []): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  let failure: unknown = null;
+  const loadOnce = () => {
+    loading ??= Promise.all([load(), loadCatalogs(catalogs)]).then(
+      ([page]) => {
+        loaded = page;
+      },
+      (error: unknown) => {
+        loading = null; // a dropped network: the next visit tries again
+        failure = error;
+      },
+    );
+    return loading;
+  };
+  /** The page, or, while its code loads, a promise thrown to the Suspense above (as React.lazy does). */
+  function Page() {
+    if (failure) {
+      const error = failure;
+      failure = null;
+      throw error; // to the route's error boundary
+    }
+    if (!loaded) throw loadOnce();
+    const Loaded = loaded;
+    return <Loaded />;
+  }
+  function LazyPage() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, {
+    preload: async () => {
+      await loadOnce();
+      if (failure) throw failure;
+    },
+    catalogs,
+  });
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '#web/components/hydrate-later.js';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/ui/skip-link.js';
 import { AssistantWidget } from '#web/features/assistant/components/assistant-widget.js';
 import { Footer } from './footer.js';
@@ -13,9 +14,14 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Below the page and beside it: taken over after it (docs/decisions/0048). */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {/* docs/spec/admin-side.md §2 'Assistant widget': once, for every public route; fixed-positioned, so no wrapper. */}
-      <AssistantWidget />
+      <HydrateLater>
+        <AssistantWidget />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '#web/components/hydrate-later.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { CallToAction } from './call-to-action.js';
 import { FeatureTiles } from './feature-tiles.js';
@@ -9,6 +10,16 @@ import { JourneySteps } from './journey-steps.js';
 import { PopularDomains } from './popular-domains.js';
 import { QuickLinks } from './quick-links.js';
 import { TestimonialCarousel } from './testimonial-carousel.js';
+
+const BELOW_THE_HERO = [
+  ['features', FeatureTiles],
+  ['quick-links', QuickLinks],
+  ['domains', PopularDomains],
+  ['featured', FeaturedInternships],
+  ['testimonials', TestimonialCarousel],
+  ['journey', JourneySteps],
+  ['call-to-action', CallToAction],
+] as const;
 
 type HomePageProps = {
   /** The logged-in student's recommendations, composed in by the route (features do not import each other). */
@@ -22,13 +33,12 @@ export function HomePage({ recommendations }: HomePageProps = {}) {
       <DocumentTitle />
       <HeroSection />
       {recommendations}
-      <FeatureTiles />
-      <QuickLinks />
-      <PopularDomains />
-      <FeaturedInternships />
-      <TestimonialCarousel />
-      <JourneySteps />
-      <CallToAction />
+      {/* Below the first screen: each taken over in a task of its own after the rest (docs/decisions/0048). */}
+      {BELOW_THE_HERO.map(([key, Section]) => (
+        <HydrateLater key={key}>
+          <Section />
+        </HydrateLater>
+      ))}
       <IntroVideoDialog />
     </>
   );

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { clsx } from 'clsx';
 import { RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { PAGE_SIZE } from '#shared/constants.js';
@@ -21,7 +20,7 @@ type InternshipResultsProps = {
   summaryRef: Ref<HTMLParagraphElement>;
   /** Beside the results line, e.g. Save this search. */
   action?: ReactNode;
-  /** Sort by, beside the results line (below it on a phone, with the action). */
+  /** Sort by, beside the results line from the md breakpoint (on a phone it sits in the filter sheet). */
   sortControl?: ReactNode;
 };
 
@@ -64,7 +63,7 @@ export function InternshipResults(props: InternshipResultsProps) {
           ref={summaryRef}
           tabIndex={-1}
           aria-live="polite"
-          className={clsx('text-sm font-medium text-slate-600 outline-none', sortControl && 'basis-full sm:basis-auto')}
+          className="text-sm font-medium text-slate-600 outline-none"
         >
           {showFailure ? t`Internships could not be loaded` : t(summary(data, page, isLoading))}
           {/* A keyword that matched nothing was searched as the word one slip away (docs/decisions/0040). */}
@@ -76,14 +75,10 @@ export function InternshipResults(props: InternshipResultsProps) {
             </span>
           )}
         </p>
-        {sortControl ? (
-          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto">
-            {sortControl}
-            {action}
-          </div>
-        ) : (
-          action
-        )}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {sortControl && <div className="max-md:hidden">{sortControl}</div>}
+          {action}
+        </div>
       </div>
       {showFailure ? (
         <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">

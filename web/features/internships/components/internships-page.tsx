@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '#web/components/admin/use-media-query.js';
+import { ClientOnly } from '#web/components/client-only.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { paths } from '#web/config/paths.js';
@@ -89,14 +90,15 @@ export function InternshipsPage() {
   );
   const listQuery = toListQueryObject({ filters, page, sort });
   // Applies at once; on a phone it sits in the filter sheet, where the results line leaves it no room.
-  const sortControl = (
+  const sortControl = (id: string) => (
     <SortSelect
-      id="internships-sort"
+      id={id}
       value={shownSort({ filters, sort })}
       hasKeyword={filters.search.trim() !== ''}
       onChange={setSort}
     />
   );
+  const loadingFilters = <Spinner label={t`Loading filters`} />;
   const panelValues = {
     domain: filters.domain,
     position: filters.position,
@@ -109,18 +111,17 @@ export function InternshipsPage() {
       <DocumentTitle title={t`Find Internships`} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-slate-50">
         <div className="mx-auto max-w-7xl px-4 pt-4 pb-3 sm:px-6 sm:pt-14 sm:pb-6">
-          {/* On a phone the Filters button sits beside the title, so the first cards show on the first screen. */}
-          <div className="flex items-center justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {/* On a phone the Filters button sits beside the title, so the first cards show on the first screen;
+              from the md breakpoint beside the search bar. Placed by the grid, not by script, so the server's
+              HTML is already right on either screen (docs/decisions/0048). */}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+            <h1 className="col-start-1 row-start-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl md:col-span-2">
               <Trans>Find Internships</Trans>
             </h1>
-            {isPhone && filtersButton}
-          </div>
-          <p className="mt-2 hidden max-w-2xl text-slate-600 sm:block">
-            <Trans>Search by keywords and city, then narrow down by domain, position and monthly stipend.</Trans>
-          </p>
-          <div className="mt-3 flex flex-col gap-3 sm:mt-6 sm:flex-row">
-            <div className="min-w-0 flex-1">
+            <p className="col-span-2 row-start-2 mt-2 hidden max-w-2xl text-slate-600 sm:block">
+              <Trans>Search by keywords and city, then narrow down by domain, position and monthly stipend.</Trans>
+            </p>
+            <div className="col-span-2 row-start-3 mt-3 min-w-0 sm:mt-6 md:col-span-1">
               <SearchBar
                 key={searchBarKey}
                 search={filters.search}
@@ -129,11 +130,11 @@ export function InternshipsPage() {
                 onLocationChange={(value) => setTypedFilter('location', value)}
               />
             </div>
-            {!isPhone && filtersButton}
+            <div className="col-start-2 row-start-1 md:row-start-3 md:mt-6 md:self-start">{filtersButton}</div>
           </div>
           {/* Kept mounted while collapsed, so a half-filled panel survives closing it. */}
           {isPhone ? (
-            <Suspense fallback={isSheetOpen && <Spinner label={t`Loading filters`} />}>
+            <Suspense fallback={isSheetOpen && loadingFilters}>
               {hasOpenedSheet && (
                 <FilterPanelSheet
                   id={`${PANEL_ID}-sheet`}
@@ -144,22 +145,26 @@ export function InternshipsPage() {
                   onClearAll={onClearAll}
                   onShowResults={onShowResults}
                   onReturnFocus={() => document.getElementById(FILTERS_BUTTON_ID)?.focus()}
-                  sortControl={sortControl}
+                  sortControl={sortControl('internships-sort-sheet')}
                 />
               )}
             </Suspense>
           ) : (
-            <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4">
-              <Suspense fallback={<Spinner label={t`Loading filters`} />}>
-                {hasOpenedPanel && (
-                  <FilterPanel
-                    id={`${PANEL_ID}-form`}
-                    initialValues={panelValues}
-                    onApply={(values) => setFilters(values)}
-                    onClearAll={onClearAll}
-                  />
-                )}
-              </Suspense>
+            // Below the md breakpoint the sheet serves instead: hidden there by the stylesheet too, as the
+            // server renders this branch for every screen (docs/decisions/0048).
+            <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4 max-md:hidden">
+              {hasOpenedPanel && (
+                <ClientOnly fallback={loadingFilters}>
+                  <Suspense fallback={loadingFilters}>
+                    <FilterPanel
+                      id={`${PANEL_ID}-form`}
+                      initialValues={panelValues}
+                      onApply={(values) => setFilters(values)}
+                      onClearAll={onClearAll}
+                    />
+                  </Suspense>
+                </ClientOnly>
+              )}
             </div>
           )}
         </div>
@@ -179,7 +184,7 @@ export function InternshipsPage() {
           onClearAll={onClearAll}
           summaryRef={summaryRef}
           action={<SaveSearchButton filters={filters} />}
-          sortControl={isPhone ? undefined : sortControl}
+          sortControl={sortControl('internships-sort')}
         />
         <Pagination current={page} pages={data?.pagination.pages ?? 1} onPageChange={onPageChange} />
       </div>

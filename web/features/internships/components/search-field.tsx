@@ -5,6 +5,8 @@ import { MAX_TEXT_LENGTH } from '../utils/list-query.js';
 
 type SearchFieldProps = {
   id: string;
+  /** The list's query parameter it fills, when the bar's form is sent before the app has started. */
+  name: string;
   /** Read by screen readers only; the icon and placeholder say it on screen. */
   label: string;
   icon: LucideIcon;
@@ -17,7 +19,8 @@ type SearchFieldProps = {
 };
 
 /** One box of the internship search bar: a search input with its icon inside and a hidden label. */
-export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDown, suggestions }: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
+  const { id, name, label, icon: Icon, placeholder, field, onKeyDown, suggestions } = props;
   const listId = `${id}-suggestions`;
   return (
     <div className="relative">
@@ -27,6 +30,7 @@ export function SearchField({ id, label, icon: Icon, placeholder, field, onKeyDo
       <Icon aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-slate-400" />
       <Input
         id={id}
+        name={name}
         type="search"
         enterKeyHint="search"
         maxLength={MAX_TEXT_LENGTH}

@@ -4,6 +4,7 @@ import { MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
 import { paths } from '#web/config/paths.js';
+import { siteOrigin } from '#web/lib/site-origin.js';
 import { toast } from '#web/lib/toast.js';
 import { NewTabLink } from './new-tab-link.js';
 
@@ -23,7 +24,7 @@ export function ShareInternship({ job }: { job: TJob }) {
   const [isManual, setIsManual] = useState(false);
   const manualField = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const url = new URL(paths.internship.getHref(job._id), window.location.origin).href;
+  const url = new URL(paths.internship.getHref(job._id), siteOrigin()).href;
   const title = job.title;
   const company = job.company;
   const text = t`${title} at ${company}`;

@@ -1,0 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/**
+ * Pictures of the screens for a person to look at, under /tmp/shots: taken when E2E_SHOTS is set
+ * (`E2E_SHOTS=1 npm run test:e2e`). No test reads them, and encoding them cost CI minutes of its two
+ * cores, so a run without E2E_SHOTS checks everything else the same way and saves no picture.
+ */
+export async function keepShot(page: Page, path: string, { fullPage = false } = {}): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage });
+}
