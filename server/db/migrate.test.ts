@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../boot.js';
 import { testConfig } from '../test/test-app.js';
-import { createTestDatabase, type TestDatabase, testDialects } from '../test/test-database.js';
+import { createTestDatabase, runAdmin, type TestDatabase, testDialects } from '../test/test-database.js';
+import type { DB } from './database.js';
+import { dialectOf } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 
 const TABLES = [
@@ -51,8 +54,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
       '0016-saved-searches',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
-    const tables = (await database.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(TABLES));
+    expect(await ownTables(database.db)).toEqual(expect.arrayContaining(TABLES));
   });
 
   it('migrates a database beside another already migrated in the same server (PostgreSQL: two schemas)', async () => {
@@ -133,3 +135,42 @@ describe.each(testDialects())('database on %s', (dialect) => {
     expect(Buffer.from(row.data).equals(data)).toBe(true);
   });
 });
+
+// The tests share one PostgreSQL database, one schema each (TEST_DATABASE_URL; CI sets it).
+describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('migrating on %s', (dialect) => {
+  it('migrates while other schemas of the database are made and dropped (the tests share one database)', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    let churning = true;
+    const churn = (async () => {
+      for (let n = 0; churning; n += 1) {
+        const other = `churn_${process.pid}_${n}`;
+        await runAdmin(url, `create schema ${other}; create table ${other}.a (id serial primary key, b text)`);
+        await runAdmin(url, `drop schema ${other} cascade`);
+      }
+    })();
+    const migrated: number[] = [];
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const fresh = await createTestDatabase(dialect);
+        try {
+          migrated.push((await migrateToLatest(fresh.db)).length);
+        } finally {
+          await fresh.cleanup();
+        }
+      }
+    } finally {
+      churning = false;
+      await churn;
+    }
+    expect(migrated).toEqual(Array(10).fill(16));
+  });
+});
+
+/** The tables of the database's own schema (Kysely's introspection reads every schema of the database). */
+async function ownTables(db: DB): Promise<string[]> {
+  const query =
+    dialectOf(db) === 'postgres'
+      ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+  return (await query.execute(db)).rows.map((row) => row.name);
+}

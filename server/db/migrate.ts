@@ -50,10 +50,29 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((result) => result.status === 'Error');
-  if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error && attempt < OTHER_SCHEMA_ATTEMPTS && isOtherSchemaDropped(error, migrationTableSchema)) {
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      continue;
+    }
+    const failed = results.find((result) => result.status === 'Error');
+    if (error) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
+    }
+    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+const OTHER_SCHEMA_ATTEMPTS = 5;
+
+/**
+ * Before it migrates, Kysely's migrator reads the tables of every schema in the database to find its own
+ * two; a schema that another user of the database drops during that read fails the read with "schema …
+ * does not exist" (PostgreSQL's 3F000). Nothing has been migrated then, so the run is tried again. Our own
+ * schema missing is a real failure and is not retried.
+ */
+function isOtherSchemaDropped(error: unknown, ownSchema: string | undefined): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !!ownSchema && !message.includes(`"${ownSchema}"`);
 }
