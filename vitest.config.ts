@@ -35,7 +35,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    setupFiles: ['web/test/setup-dom.ts'],
     projects: [
       {
         extends: true,
@@ -46,8 +45,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'rest',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts'],
           exclude: TIMED,
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The web's components in a DOM (jsdom), with the catalogs loaded.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup-dom.ts'],
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { alertLinks } from '#server/modules/saved-searches/alert-links.js';
 import type { TSavedSearches } from '#shared/schemas/saved-searches.js';
 import { api } from './api.js';
-import { describeViolations, seriousViolations } from './axe.js';
+import { animationsDone, describeViolations, seriousViolations } from './axe.js';
 import { openPage, SHOTS, shot as shoot, watchProblems } from './discovery-helpers.js';
 import { DESKTOP, PHONE } from './phone-pages.js';
 import { registerStudent } from './students.js';
@@ -87,7 +87,7 @@ describe('saved searches and alert mails on the web (issue 21, item 2)', () => {
       await dialog.getByRole('button', { name: words.saveButton, exact: true }).click();
       await page.getByText(words.saved).waitFor();
       // The toast slides in: shot once it has settled.
-      await page.waitForTimeout(600);
+      await animationsDone(page);
       await shot(page, `${language}-${width}-saved-toast`);
 
       // The dashboard at the mail's manage link: scrolled to the section once it is loaded.

@@ -137,20 +137,23 @@ describe.each(testDialects())('database on %s', (dialect) => {
 });
 
 // The tests share one PostgreSQL database, one schema each (TEST_DATABASE_URL; CI sets it).
+const FRESH_SCHEMAS = 6;
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('migrating on %s', (dialect) => {
   it('migrates while other schemas of the database are made and dropped (the tests share one database)', async () => {
     const url = process.env.TEST_DATABASE_URL as string;
     let churning = true;
-    const churn = (async () => {
+    // Two connections make and drop schemas of a few tables each, as other test files do.
+    const churn = [1, 2].map(async (churner) => {
       for (let n = 0; churning; n += 1) {
-        const other = `churn_${process.pid}_${n}`;
-        await runAdmin(url, `create schema ${other}; create table ${other}.a (id serial primary key, b text)`);
+        const other = `churn_${process.pid}_${churner}_${n}`;
+        const tables = [1, 2, 3].map((table) => `create table ${other}.t${table} (id serial primary key, b text)`);
+        await runAdmin(url, `create schema ${other}; ${tables.join('; ')}`);
         await runAdmin(url, `drop schema ${other} cascade`);
       }
-    })();
+    });
     const migrated: number[] = [];
     try {
-      for (let i = 0; i < 10; i += 1) {
+      for (let i = 0; i < FRESH_SCHEMAS; i += 1) {
         const fresh = await createTestDatabase(dialect);
         try {
           migrated.push((await migrateToLatest(fresh.db)).length);
@@ -160,10 +163,10 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('migra
       }
     } finally {
       churning = false;
-      await churn;
+      await Promise.all(churn);
     }
-    expect(migrated).toEqual(Array(10).fill(16));
-  });
+    expect(migrated).toEqual(Array(FRESH_SCHEMAS).fill(16));
+  }, 90_000);
 });
 
 /** The tables of the database's own schema (Kysely's introspection reads every schema of the database). */
