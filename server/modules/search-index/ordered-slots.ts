@@ -1,3 +1,5 @@
+import { grown } from './grown.js';
+
 /** Past this share of the slots marked, they are all sorted again rather than merged in. */
 const SORT_ALL_SHARE = 0.25;
 /** A rank and a place packed in one number: places below this (2^22, four million slots). */
@@ -109,12 +111,8 @@ export class OrderedSlots {
   }
 
   private grow(capacity: number): void {
-    const marked = new Uint8Array(capacity);
-    marked.set(this.marked);
-    this.marked = marked;
-    const rankOf = new Int32Array(capacity);
-    rankOf.set(this.rankOf);
-    this.rankOf = rankOf;
+    this.marked = grown(this.marked, capacity);
+    this.rankOf = grown(this.rankOf, capacity);
   }
 }
 

@@ -1,3 +1,5 @@
+import { grown } from './grown.js';
+
 /**
  * For each word of the dictionary, the slots that were given it: a filter's set of slots is made from them.
  * Entries are only ever added; one whose slot has since been given other words (or none) stays until the
@@ -15,9 +17,7 @@ export class Postings {
 
   add(word: number, slot: number): void {
     if (word >= this.lengths.length) {
-      const lengths = new Int32Array(Math.max(word + 1, this.lengths.length * 2));
-      lengths.set(this.lengths);
-      this.lengths = lengths;
+      this.lengths = grown(this.lengths, Math.max(word + 1, this.lengths.length * 2));
     }
     const length = this.lengths[word];
     let list = this.lists[word];

@@ -3,6 +3,7 @@ import { BestSlots } from './best-slots.js';
 import { andInto, andNotInto, type Bits, clearBit, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
 import { correctionOf } from './correction.js';
 import { bitsWhere, FilterBits } from './filter-bits.js';
+import { grown } from './grown.js';
 import type { IndexedJob, IndexPage, IndexQuery, SimilarTo } from './index-types.js';
 import { listingWords } from './listing-words.js';
 import { nearness, type Place, placeOf } from './nearness.js';
@@ -362,24 +363,14 @@ export class SearchIndex {
   }
 
   private grow(capacity: number): void {
-    const larger = <T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(array: T): T => {
-      const next = new (array.constructor as new (length: number) => T)(capacity);
-      next.set(array);
-      return next;
-    };
-    this.orderKey = larger(this.orderKey);
-    this.expiry = larger(this.expiry);
-    this.salary = larger(this.salary);
-    this.location = larger(this.location);
-    this.domain = larger(this.domain);
-    this.position = larger(this.position);
+    this.orderKey = grown(this.orderKey, capacity);
+    this.expiry = grown(this.expiry, capacity);
+    this.salary = grown(this.salary, capacity);
+    this.location = grown(this.location, capacity);
+    this.domain = grown(this.domain, capacity);
+    this.position = grown(this.position, capacity);
     const bits = wordsFor(capacity);
-    const largerBits = (set: Bits) => {
-      const next = new Uint32Array(bits);
-      next.set(set);
-      return next;
-    };
-    this.open = largerBits(this.open);
+    this.open = grown(this.open, bits);
     this.matched = new Uint32Array(bits);
     this.firstTier = new Uint32Array(bits);
   }

@@ -1,4 +1,5 @@
 import { type Bits, setBit } from './bitset.js';
+import { grown } from './grown.js';
 import { Postings } from './postings.js';
 
 /** The words of the index that start with one search term: 1 at each word's number, and the numbers. */
@@ -252,12 +253,8 @@ export class WordPool {
       this.numbers.set(word, number);
       this.dictionary.push(word);
       if (number >= this.holders.length) {
-        const holders = new Int32Array(this.holders.length * 2);
-        holders.set(this.holders);
-        this.holders = holders;
-        const mainHolders = new Int32Array(this.mainHolders.length * 2);
-        mainHolders.set(this.mainHolders);
-        this.mainHolders = mainHolders;
+        this.holders = grown(this.holders, this.holders.length * 2);
+        this.mainHolders = grown(this.mainHolders, this.mainHolders.length * 2);
       }
     }
     return number;
@@ -288,21 +285,11 @@ export class WordPool {
   private ensureSlot(slot: number): void {
     if (slot < this.start.length) return;
     const capacity = Math.max(slot + 1, this.start.length * 2);
-    const start = new Int32Array(capacity);
-    start.set(this.start);
-    const length = new Uint8Array(capacity);
-    length.set(this.length);
-    const mainLength = new Uint8Array(capacity);
-    mainLength.set(this.mainLength);
-    const given = new Uint8Array(capacity);
-    given.set(this.given);
-    this.given = given;
-    const stale = new Uint8Array(capacity);
-    stale.set(this.stale);
-    this.stale = stale;
-    this.start = start;
-    this.length = length;
-    this.mainLength = mainLength;
+    this.start = grown(this.start, capacity);
+    this.length = grown(this.length, capacity);
+    this.mainLength = grown(this.mainLength, capacity);
+    this.given = grown(this.given, capacity);
+    this.stale = grown(this.stale, capacity);
   }
 
   /**
