@@ -20,7 +20,10 @@ const listing = (overrides: Partial<RiskListing> = {}): RiskListing => ({
   ...overrides,
 });
 
-const medians: StipendMedians = { marketing: { median: 10_000, listings: 12 }, design: { median: 8_000, listings: 3 } };
+const medians: StipendMedians = new Map([
+  ['marketing', { median: 10_000, listings: 12 }],
+  ['design', { median: 8_000, listings: 3 }],
+]);
 const rulesOf = (overrides: Partial<RiskListing>) => riskFlagsOf(listing(overrides), { stipendMedians: medians });
 const reasonOf = (rule: RiskRule, overrides: Partial<RiskListing>) =>
   rulesOf(overrides).find((flag) => flag.rule === rule)?.reason;

@@ -40,8 +40,12 @@ export const STIPEND_CEILING = 100_000;
 /** An import's answer lists at most this many held rows (it counts them all). */
 export const HELD_ROWS_LISTED = 200;
 
-/** Active listings' median stipend per domain (keyed by domainKey), read by the server from the database. */
-export type StipendMedians = Readonly<Record<string, { median: number; listings: number }>>;
+/**
+ * Active listings' median stipend per domain (keyed by domainKey), read by the server from the database.
+ * A Map: a domain is typed by an administrator, and "constructor" or "__proto__" must be a domain like any
+ * other, not a property every object has (it crossed into the worker as a Map too).
+ */
+export type StipendMedians = ReadonlyMap<string, { median: number; listings: number }>;
 export type RiskContext = { stipendMedians?: StipendMedians };
 
 export type RiskListing = {
@@ -115,7 +119,7 @@ function stipendFlag(listing: RiskListing, medians: StipendMedians | undefined):
       reason: `${rupees(salary)} a month: no internship pays ${rupees(STIPEND_CEILING)} or more`,
     };
   }
-  const domain = medians?.[domainKey(listing.domain)];
+  const domain = medians?.get(domainKey(listing.domain));
   if (!domain || domain.listings < STIPEND_MIN_LISTINGS || domain.median <= 0) return null;
   if (salary <= STIPEND_TIMES_MEDIAN * domain.median) return null;
   return {

@@ -27,7 +27,7 @@ export async function readStipendMedians(db: DB): Promise<StipendMedians> {
     counts.set(salary, (counts.get(salary) ?? 0) + listings);
     byDomain.set(key, counts);
   }
-  const medians: Record<string, { median: number; listings: number }> = {};
+  const medians = new Map<string, { median: number; listings: number }>();
   for (const [key, counts] of byDomain) {
     const stipends = [...counts].sort(([a], [b]) => a - b);
     const listings = stipends.reduce((sum, [, n]) => sum + n, 0);
@@ -38,7 +38,7 @@ export async function readStipendMedians(db: DB): Promise<StipendMedians> {
       median = stipend;
       if (seen >= Math.ceil(listings / 2)) break;
     }
-    medians[key] = { median, listings };
+    medians.set(key, { median, listings });
   }
   return medians;
 }

@@ -84,6 +84,17 @@ describe.each(testDialects())('risk flags on %s', (dialect) => {
     ]);
   });
 
+  // Found by the route fuzz: "constructor" looked up every object's constructor and failed with a 500.
+  it('takes a domain named like a property of every object as a domain like any other', async () => {
+    for (const domain of ['constructor', '__proto__', 'toString']) {
+      expect((await create({ domain, salary: 0 })).job.riskFlags).toEqual([]);
+    }
+    for (const salary of [9000, 10000, 10000, 11000, 12000]) await create({ domain: '__proto__', salary });
+    expect((await create({ domain: '__proto__', salary: 45_000 })).job.riskFlags).toEqual([
+      { rule: 'stipend_outlier', reason: '₹45,000 is over 4× the median in __proto__ (₹10,000, 6 listings)' },
+    ]);
+  });
+
   it('holds a flagged import row inactive with its reasons, imports the rest, and publishes it on request', async () => {
     const { payload, headers } = excelUpload(
       await sheetOf([

@@ -132,6 +132,8 @@ describe('the fast .xlsx row reader', () => {
     expect(() => read(parts(row('<c r="A1" t="s"><v>7</v></c>')), LIMITS)).toThrow(NotPlainTable);
     expect(() => read(parts(row('<c r="B1"><v>1</v></c><c r="A1"><v>2</v></c>')), LIMITS)).toThrow(NotPlainTable);
     expect(() => read(parts(row('<c r="A1" t="str"><v>&nbsp;</v></c>')), LIMITS)).toThrow(NotPlainTable);
+    // A name every object has is no entity either (it read as the text of a function before).
+    expect(() => read(parts(row('<c r="A1" t="str"><v>&constructor;</v></c>')), LIMITS)).toThrow(NotPlainTable);
     expect(() =>
       read(parts(row('<c r="A1"><v>1</v></c>'), '<workbook><workbookPr date1904="1"/></workbook>'), LIMITS),
     ).toThrow(NotPlainTable);

@@ -48,7 +48,7 @@ export function unescapeText(text: string): string {
   return text
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
       if (name[0] !== '#') {
-        if (!(name in ENTITIES)) throw new NotPlainTable(`entity ${whole}`);
+        if (!Object.hasOwn(ENTITIES, name)) throw new NotPlainTable(`entity ${whole}`);
         return ENTITIES[name];
       }
       const code = name[1].toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
