@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longFilesFirst } from './build/long-files-first.js';
 
 /** Browser tests that time a journey or drive the page's clock: alone on the machine, first. */
 const TIMED = ['e2e/phone-journey.test.ts', 'e2e/proof-of-work.test.ts', 'e2e/widget-timing.test.ts'];
@@ -15,6 +16,21 @@ export default defineConfig({
     // running two browser files at once; a poll still ends as soon as the page shows what it waits for).
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // Measured 2026-11-28 (each over 25 s; a fresh clone would start them last, being small files).
+    sequence: {
+      sequencer: longFilesFirst([
+        'e2e/accessibility.test.ts',
+        'e2e/auth-validation.test.ts',
+        'e2e/public-site.test.ts',
+        'e2e/nothing-covers.test.ts',
+        'e2e/dashboard.test.ts',
+        'e2e/saved-searches-ui.test.ts',
+        'e2e/server-render.test.ts',
+        'e2e/recovery.test.ts',
+        'e2e/apply.test.ts',
+        'e2e/xss-sweep.test.ts',
+      ]),
+    },
     projects: [
       { extends: true, test: { name: 'e2e timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 0 } } },
       {

@@ -19,8 +19,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** /tmp/shots/admin-<name>.png, after toasts and transitions settle. */
 export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(400);
-  await keepShot(page, `${SHOTS}/admin-${name}.png`, { fullPage });
+  await keepShot(page, `${SHOTS}/admin-${name}.png`, { fullPage, settleMs: 400 });
 }
 
 export type AdminSession = { token: string; admin: unknown };

@@ -39,8 +39,8 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-async function shot(page: Page, name: string, fullPage = true) {
-  await keepShot(page, `${SHOTS}/public-${name}.png`, { fullPage });
+async function shot(page: Page, name: string, fullPage = true, settleMs = 0) {
+  await keepShot(page, `${SHOTS}/public-${name}.png`, { fullPage, settleMs });
 }
 
 describe('the public site in a real browser', () => {
@@ -104,8 +104,7 @@ describe('the public site in a real browser', () => {
       // The intro pop-up: 5 s after arrival, closable with Escape.
       const dialog = page.getByRole('dialog', { name: /Welcome to/ });
       await dialog.waitFor({ timeout: 10_000 });
-      await page.waitForTimeout(600);
-      await shot(page, `intro-${viewport.width}`, false);
+      await shot(page, `intro-${viewport.width}`, false, 600);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await shot(page, `home-${viewport.width}`);

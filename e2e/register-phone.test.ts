@@ -241,8 +241,7 @@ describe('registration on a phone in a real browser', () => {
       expect(await isInView(page, 'register-password')).toBe(true);
       expect(await focusedId(page)).toBe('register-password');
       // What the student sees: the window as the page left it, the marked box in view with the focus.
-      await page.waitForTimeout(350);
-      await keepShot(page, `${SHOTS}/register-phone-invalid-${name}.png`);
+      await keepShot(page, `${SHOTS}/register-phone-invalid-${name}.png`, { settleMs: 350 });
       await context.close();
     },
   );

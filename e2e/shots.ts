@@ -7,8 +7,14 @@ import type { Page } from 'playwright-core';
  * (`E2E_SHOTS=1 npm run test:e2e`). No test reads them, and encoding them cost CI minutes of its two
  * cores, so a run without E2E_SHOTS checks everything else the same way and saves no picture.
  */
-export async function keepShot(page: Page, path: string, { fullPage = false } = {}): Promise<void> {
+export async function keepShot(
+  page: Page,
+  path: string,
+  { fullPage = false, settleMs = 0 }: { fullPage?: boolean; settleMs?: number } = {},
+): Promise<void> {
   if (!process.env.E2E_SHOTS) return;
+  // Toasts and transitions settle for the picture; a run without pictures does not wait for them.
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage });
 }
