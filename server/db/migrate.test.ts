@@ -139,15 +139,18 @@ describe.each(testDialects())('database on %s', (dialect) => {
 // The tests share one PostgreSQL database, one schema each (TEST_DATABASE_URL; CI sets it).
 const FRESH_SCHEMAS = 6;
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('migrating on %s', (dialect) => {
-  it('migrates while other schemas of the database are made and dropped (the tests share one database)', async () => {
+  it('migrates while other schemas of the database are made, changed and dropped (the tests share one database)', async () => {
     const url = process.env.TEST_DATABASE_URL as string;
     let churning = true;
-    // Two connections make and drop schemas of a few tables each, as other test files do.
+    // Two connections make schemas of a few tables each, drop a column and a table, then the schema, as
+    // other test files do (their migrations and their clean-up).
     const churn = [1, 2].map(async (churner) => {
       for (let n = 0; churning; n += 1) {
         const other = `churn_${process.pid}_${churner}_${n}`;
         const tables = [1, 2, 3].map((table) => `create table ${other}.t${table} (id serial primary key, b text)`);
         await runAdmin(url, `create schema ${other}; ${tables.join('; ')}`);
+        await runAdmin(url, `alter table ${other}.t1 drop column b`);
+        await runAdmin(url, `drop table ${other}.t2`);
         await runAdmin(url, `drop schema ${other} cascade`);
       }
     });

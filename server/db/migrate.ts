@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type DatabaseIntrospector, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DB } from './database.js';
 import { dialectOf } from './dialect.js';
 import * as m0001 from './migrations/0001-initial.js';
@@ -49,30 +49,44 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
     dialectOf(db) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results = [] } = await migrator.migrateToLatest();
-    if (error && attempt < OTHER_SCHEMA_ATTEMPTS && isOtherSchemaDropped(error, migrationTableSchema)) {
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      continue;
-    }
-    const failed = results.find((result) => result.status === 'Error');
-    if (error) {
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
-    }
-    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  const migrator = new Migrator({
+    db: migrationTableSchema ? ownSchemaOnly(db, migrationTableSchema) : db,
+    provider,
+    migrationTableSchema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`);
   }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
-const OTHER_SCHEMA_ATTEMPTS = 5;
-
 /**
- * Before it migrates, Kysely's migrator reads the tables of every schema in the database to find its own
- * two; a schema that another user of the database drops during that read fails the read with "schema …
- * does not exist" (PostgreSQL's 3F000). Nothing has been migrated then, so the run is tried again. Our own
- * schema missing is a real failure and is not retried.
+ * Kysely's migrator finds its own two tables by reading every table and column of the database (kysely
+ * #1419). Another user of the database that drops a schema, a table or a column during that read fails it
+ * ("schema … does not exist", "column … of relation … does not exist"): the tests give each file a schema
+ * of one database and drop it at the end, and migrate beside each other. Here the migrator reads the names
+ * of our own schema's tables alone, from the catalog (no function that looks at another schema's objects).
  */
-function isOtherSchemaDropped(error: unknown, ownSchema: string | undefined): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !!ownSchema && !message.includes(`"${ownSchema}"`);
+function ownSchemaOnly(db: DB, schema: string): DB {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; kind: string }>`
+        select c.relname as name, c.relkind as kind
+        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'v', 'p')`.execute(db);
+      return rows.map(({ name, kind }) => ({ name, schema, isView: kind === 'v', columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  // Everything else is the database itself (its methods called on it, not on the proxy).
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
