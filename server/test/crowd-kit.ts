@@ -122,18 +122,28 @@ export async function uploadSheets(base: string, token: string, sheet: Buffer, c
 
 /**
  * A flood: `connections` keep-alive connections each asking for the next of `paths` as soon as it is
- * answered, for `ms`, with the health check asked every 100 ms beside it. The statuses of both.
+ * answered, for `ms`, with the health check asked every 100 ms beside it. The statuses of both. With
+ * `addresses`, the connections come from that many loopback addresses (127.0.1.1, 127.0.1.2, …), as a
+ * crowd does: from one address the flood guard soon answers all with 429s, which cost nothing.
  */
 export async function flood(
   base: string,
-  { connections, ms, paths }: { connections: number; ms: number; paths: string[] },
+  { connections, ms, paths, addresses = 1 }: { connections: number; ms: number; paths: string[]; addresses?: number },
 ): Promise<{ answers: Timed[]; health: Timed[] }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const agents = Array.from(
+    { length: addresses },
+    (_, i) =>
+      new http.Agent({
+        keepAlive: true,
+        maxSockets: Math.ceil(connections / addresses),
+        localAddress: addresses > 1 ? `127.0.1.${i + 1}` : undefined,
+      }),
+  );
   const until = performance.now() + ms;
   const answers: Timed[] = [];
   const health: Timed[] = [];
   let next = 0;
-  const connection = async () => {
+  const connection = async (agent: http.Agent) => {
     while (performance.now() < until) answers.push(await httpGet(base, paths[next++ % paths.length], agent));
   };
   const checker = async () => {
@@ -142,8 +152,8 @@ export async function flood(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  await Promise.all([...Array.from({ length: connections }, connection), checker()]);
-  agent.destroy();
+  await Promise.all([...Array.from({ length: connections }, (_, i) => connection(agents[i % addresses])), checker()]);
+  for (const agent of agents) agent.destroy();
   return { answers, health };
 }
 
