@@ -57,8 +57,9 @@ export default defineConfig({
       },
       {
         // The rest mostly wait (a database, a socket, a timer): four files at once keep two cores busy.
-        // A worker runs file after file without loading the modules again (an app is built per test file,
-        // so no state of the product is shared): 77 s instead of 126 s (docs/decisions/0049).
+        // A worker runs file after file without loading the modules again: 77 s instead of 126 s. Each file
+        // builds its own app and database; what a process keeps across files is its worker-thread pool
+        // (server/workers/shared-worker-pool.ts), as in production (docs/decisions/0049).
         extends: true,
         test: {
           name: 'rest',

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 
+/** Whether this run saves pictures (E2E_SHOTS set). */
+export const SHOTS_WANTED = Boolean(process.env.E2E_SHOTS);
+
 /**
  * Pictures of the screens for a person to look at, under /tmp/shots: taken when E2E_SHOTS is set
  * (`E2E_SHOTS=1 npm run test:e2e`). No test reads them, and encoding them cost CI minutes of its two
@@ -12,7 +15,7 @@ export async function keepShot(
   path: string,
   { fullPage = false, settleMs = 0 }: { fullPage?: boolean; settleMs?: number } = {},
 ): Promise<void> {
-  if (!process.env.E2E_SHOTS) return;
+  if (!SHOTS_WANTED) return;
   // Toasts and transitions settle for the picture; a run without pictures does not wait for them.
   if (settleMs > 0) await page.waitForTimeout(settleMs);
   mkdirSync(dirname(path), { recursive: true });

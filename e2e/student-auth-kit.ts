@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { keepShot } from './shots.js';
+import { keepShot, SHOTS_WANTED } from './shots.js';
 
 // Shared by the student account browser tests (register, recovery, validation).
 
@@ -16,7 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** A full-page screenshot in /tmp/shots/auth, after toasts and transitions settle. */
 export async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SHOTS) return; // no picture: nothing to settle or scroll for
+  if (!SHOTS_WANTED) return; // no picture: nothing to settle or scroll for
   await page.waitForTimeout(350);
   // A sticky header drawn mid-page in a full-page capture would hide content: capture from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
