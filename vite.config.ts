@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.js';
+import { preloadEntrySteps } from './build/preload-entry-steps.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
@@ -12,13 +13,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     // The server's render (npm run build:ssr) is read from disk by Node, never sent.
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [preloadEntrySteps(), precompress()]),
   ],
   build: isSsrBuild
     ? // The server's render of the pages (docs/decisions/0048): one bundle with its libraries, for Node.
       { outDir: '../dist/web-ssr', emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false }
     : // Browsers that run the app all support modulepreload; the polyfill would only add bytes to every page.
-      { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+      {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        modulePreload: { polyfill: false },
+        // The two largest libraries in chunks of their own, each with the module that the entry imports to
+        // evaluate it in a task of its own (web/main.tsx, docs/decisions/0051).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-router', test: /node_modules[\\/]react-router[\\/]|load-steps[\\/]router-library/ },
+                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]|load-steps[\\/]query-library/ },
+              ],
+            },
+          },
+        },
+      },
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:5000', '/dev': 'http://localhost:5000' } },
 }));

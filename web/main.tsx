@@ -1,13 +1,7 @@
 import './lib/zod-jitless.js';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLanguage } from '#shared/languages.js';
-import { App } from './app/app.js';
-import { readServerRender } from './app/server-render.js';
-import { SPLASH_SEEN_KEY } from './features/splash/utils/splash-progress.js';
-import { endHydration, onHydrationEnd, startHydration } from './lib/hydration.js';
-import { startingLanguage, storedLanguage, switchLanguage } from './lib/i18n.js';
-import { setSessionFlag } from './lib/session-flag.js';
+import { APP_FILES_ID, SERVER_RENDER_ID } from '#shared/server-render.js';
+import { yieldToBrowser } from './lib/next-task.js';
+import { warmIntl } from './lib/warm-intl.js';
 import './styles.css';
 // Kannada and Devanagari faces (their script's subset, regular and bold): declared on every page, a
 // font file is fetched only for a page in its language (styles.css names it only there).
@@ -16,70 +10,65 @@ import '@fontsource/noto-sans-kannada/kannada-700.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = container;
+/**
+ * The app's code is evaluated a part a task (docs/decisions/0051): evaluated at once, it held a phone's main
+ * thread for 120–230 ms (Lighthouse's phone, four times slower than this machine), and a tap waited for it.
+ * Every step's file is asked for at once, after the first paint (askForAppFiles), so no step waits for the
+ * network; each evaluates only what the steps before it did not.
+ */
+const steps = [
+  () => import('./lib/i18n.js'),
+  () => import('./app/load-steps/query-library.js'),
+  () => import('./app/load-steps/router-library.js'),
+  () => import('./app/server-render.js'),
+  () => import('./app/app.js'),
+];
 
-const serverRender = readServerRender(document);
-
-async function start() {
-  if (!serverRender) {
-    // English is in the entry and starts at once; Kannada and Hindi first fetch their shell catalog. If that
-    // fails (the network dropped), the pages start in English rather than not at all.
-    await switchLanguage(startingLanguage()).catch(() => switchLanguage('en'));
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    markStarted();
-    return;
-  }
-  // The server rendered this page (docs/decisions/0048): the browser takes its HTML over in the language
-  // it was rendered in, from the answers it was rendered with, once the page's code is here. Until then the
-  // page stays as the server sent it, readable and with working links. The visitor started on content:
-  // no splash covers it, now or later in this visit.
-  const { language, queryClient, preload } = serverRender;
-  const rendered = isLanguage(language) ? language : 'en';
-  try {
-    await switchLanguage(rendered, { remember: false });
-    await preload();
-  } catch {
-    // A dropped network: the page is still the server's; the app renders afresh and fetches what it needs.
-    createRoot(root).render(<App queryClient={queryClient} isServerRendered />);
-    markStarted();
-    return;
-  }
-  // A task of its own: the page's code has just been evaluated, and a phone's input waits for neither.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  // Timed in the browser's performance panel (and Lighthouse's trace) as "take-over".
-  performance.mark('take-over');
-  startHydration();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} isServerRendered />
-    </StrictMode>,
-  );
-  performance.measure('take-over', 'take-over');
-  // The parts that wait their turn follow; then the app runs in full, in the language chosen before.
-  // Storage is read only now: its first touch can hold a phone's main thread for tens of milliseconds.
-  onHydrationEnd(() => {
-    markStarted();
-    setSessionFlag(SPLASH_SEEN_KEY);
-    // A choice kept from before the server knew it (no cookie yet) is followed now.
-    const chosen = storedLanguage();
-    if (chosen && chosen !== rendered) void switchLanguage(chosen);
-  });
-  endHydration();
+/**
+ * Resolves once the browser has painted the page the server rendered: the app's code then runs after the
+ * first paint, not before it (on a phone the paint would otherwise wait for the first steps). A page the
+ * browser renders itself (the plain shell) starts at once, and so does a page in a hidden tab, which
+ * paints nothing until shown.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!document.getElementById(SERVER_RENDER_ID) || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
- * The app runs: a server-rendered page's buttons now answer. Said on <html data-app="started"> for
- * whoever waits for it (the browser tests; a style that differs before and after).
+ * Asks for every file of the app's steps at once (the build lists them in the page: build/preload-entry-steps.ts).
+ * Asked before the first paint, they took the phone's bandwidth from the stylesheet and the paint came later.
  */
-function markStarted() {
-  document.documentElement.dataset.app = 'started';
+function askForAppFiles() {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById(APP_FILES_ID)?.textContent ?? '[]');
+  } catch {
+    return; // each step then asks for its own files
+  }
+  if (!Array.isArray(files)) return;
+  const links = document.createDocumentFragment();
+  for (const href of files) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+async function start() {
+  await afterFirstPaint();
+  askForAppFiles();
+  warmIntl(document.documentElement.lang);
+  for (const step of steps) {
+    await step();
+    await yieldToBrowser();
+  }
+  const { startApp } = await import('./start-app.js');
+  await startApp();
 }
 
 void start();

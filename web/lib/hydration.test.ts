@@ -31,4 +31,23 @@ describe('the take-over of a server-rendered page, in steps', () => {
     expect(isHydrating()).toBe(false);
     stop();
   });
+
+  it('tells each listener in a task of its own, then says the take-over is over, after the last of them', async () => {
+    const told: string[] = [];
+    // What each listener's own microtasks (its re-render) saw: a listener told in the same task as the next
+    // would see the next one here.
+    const seen: string[][] = [];
+    const listen = (name: string) =>
+      onHydrationEnd(() => {
+        told.push(name);
+        void Promise.resolve().then(() => seen.push([...told]));
+      });
+    const stops = [listen('session'), listen('width'), listen('gone')];
+    stops[2](); // stopped listening before the end: not told
+    startHydration();
+    const over = new Promise<string[]>((resolve) => endHydration(() => resolve([...told])));
+    expect(await over).toEqual(['session', 'width']);
+    expect(seen).toEqual([['session'], ['session', 'width']]);
+    for (const stop of stops) stop();
+  });
 });

@@ -9,22 +9,11 @@
  * (HydrateLater: the cards, the footer, the home page's lower sections), one a task, so no single task holds
  * a phone's main thread long. When the last part is done, the take-over is over.
  */
+import { nextTask } from './next-task.js';
+
 let isHydratingNow = false;
 const listeners = new Set<() => void>();
 const waiting: (() => void)[] = [];
-
-/**
- * Runs `task` in a task of its own, as soon as the browser can: a message to itself. (setTimeout nested more
- * than four deep waits at least 4 ms each time, which a page of twenty cards would spend doing nothing.)
- */
-function nextTask(task: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(null);
-}
 
 export function isHydrating(): boolean {
   return isHydratingNow;
@@ -34,21 +23,34 @@ export function startHydration(): void {
   isHydratingNow = true;
 }
 
-/** The page's first render is done: the waiting parts follow, one a task, and then the take-over is over. */
-export function endHydration(): void {
-  if (isHydratingNow) nextTask(releaseNext);
+/**
+ * The page's first render is done: the waiting parts follow, one a task; then each listener is told, one a
+ * task (each may re-render much of the page: the session, the screen's width); then `onOver` runs.
+ */
+export function endHydration(onOver?: () => void): void {
+  if (isHydratingNow) nextTask(() => releaseNext(onOver));
 }
 
-function releaseNext() {
+function releaseNext(onOver?: () => void) {
   const release = waiting.shift();
   if (release) {
     // The part renders right after this task (Preact renders on a microtask); the next one in a task of its own.
     release();
-    nextTask(releaseNext);
+    nextTask(() => releaseNext(onOver));
     return;
   }
   isHydratingNow = false;
-  for (const listener of [...listeners]) listener();
+  tellNext([...listeners], onOver);
+}
+
+function tellNext(pending: (() => void)[], onOver?: () => void) {
+  const listener = pending.shift();
+  if (listener) {
+    if (listeners.has(listener)) listener();
+    nextTask(() => tellNext(pending, onOver));
+    return;
+  }
+  onOver?.();
 }
 
 /** Kept until this part's turn in the take-over (asked during its first render). */

@@ -17,6 +17,24 @@ describe('dates in India time', () => {
     expect(toIndiaIsoDate(new Date('2025-01-06T18:29:00.000Z'))).toBe('2025-01-06');
   });
 
+  it("counts India's day from its fixed offset exactly as the browser's time zone data does, at every half hour over the years", () => {
+    const india = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.parse('1950-01-01T00:00:00.000Z');
+    const end = Date.parse('2060-01-01T00:00:00.000Z');
+    let checked = 0;
+    // Every 7 days and 30 minutes: the moments fall at every half hour of the day over the years.
+    for (let at = start; at < end; at += 7 * 24 * 3600 * 1000 + 30 * 60 * 1000) {
+      expect(toIndiaIsoDate(new Date(at))).toBe(india.format(at));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
   it('gives an empty text for missing or broken dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

@@ -23,12 +23,6 @@ function formatIn(options: Intl.DateTimeFormatOptions, kind: string, date: Date,
   }
   return format.format(date);
 }
-const ISO_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const readable = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -54,9 +48,17 @@ export function formatWeekdayDateTime(iso: string | null | undefined): string {
   return date ? formatIn(WEEKDAY_DATE_TIME, 'weekday-date-time', date, currentLanguage()) : '';
 }
 
-/** A moment (now by default) as India's calendar day, YYYY-MM-DD (date filters, file names). */
+/** India's offset from UTC, the same all year: no summer time since 1945 (IST, +05:30). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * A moment (now by default) as India's calendar day, YYYY-MM-DD (date filters, file names, 'Posted N days
+ * ago'). Counted from the fixed offset, not with Intl: a page's first Intl date format costs a phone 100–270
+ * ms of its main thread in one piece (the browser loads its date data), and a list of cards needs only the
+ * day (docs/decisions/0051).
+ */
 export function toIndiaIsoDate(moment = new Date()): string {
-  return ISO_DATE.format(moment);
+  return new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,10 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <NavBar />
+      {/* Each part of the page is taken over in a task of its own (docs/decisions/0048, 0051). */}
+      <HydrateLater>
+        <NavBar />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '#web/components/admin/use-media-query.js';
 import { ClientOnly } from '#web/components/client-only.js';
+import { HydrateLater } from '#web/components/hydrate-later.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { Spinner } from '#web/components/ui/spinner.js';
 import { paths } from '#web/config/paths.js';
@@ -109,84 +110,91 @@ export function InternshipsPage() {
   return (
     <div className="bg-slate-50">
       <DocumentTitle title={t`Find Internships`} />
-      <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-slate-50">
-        <div className="mx-auto max-w-7xl px-4 pt-4 pb-3 sm:px-6 sm:pt-14 sm:pb-6">
-          {/* On a phone the Filters button sits beside the title, so the first cards show on the first screen;
+      {/* The search, the results and the pager are each taken over in a task of their own (docs/decisions/0051). */}
+      <HydrateLater>
+        <div className="border-b border-slate-200 bg-gradient-to-b from-indigo-50 to-slate-50">
+          <div className="mx-auto max-w-7xl px-4 pt-4 pb-3 sm:px-6 sm:pt-14 sm:pb-6">
+            {/* On a phone the Filters button sits beside the title, so the first cards show on the first screen;
               from the md breakpoint beside the search bar. Placed by the grid, not by script, so the server's
               HTML is already right on either screen (docs/decisions/0048). */}
-          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
-            <h1 className="col-start-1 row-start-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl md:col-span-2">
-              <Trans>Find Internships</Trans>
-            </h1>
-            <p className="col-span-2 row-start-2 mt-2 hidden max-w-2xl text-slate-600 sm:block">
-              <Trans>Search by keywords and city, then narrow down by domain, position and monthly stipend.</Trans>
-            </p>
-            <div className="col-span-2 row-start-3 mt-3 min-w-0 sm:mt-6 md:col-span-1">
-              <SearchBar
-                key={searchBarKey}
-                search={filters.search}
-                location={filters.location}
-                onSearchChange={(value) => setTypedFilter('search', value)}
-                onLocationChange={(value) => setTypedFilter('location', value)}
-              />
-            </div>
-            <div className="col-start-2 row-start-1 md:row-start-3 md:mt-6 md:self-start">{filtersButton}</div>
-          </div>
-          {/* Kept mounted while collapsed, so a half-filled panel survives closing it. */}
-          {isPhone ? (
-            <Suspense fallback={isSheetOpen && loadingFilters}>
-              {hasOpenedSheet && (
-                <FilterPanelSheet
-                  id={`${PANEL_ID}-sheet`}
-                  isOpen={isSheetOpen}
-                  onOpenChange={setIsSheetOpen}
-                  filters={filters}
-                  onApply={(values) => setFilters(values)}
-                  onClearAll={onClearAll}
-                  onShowResults={onShowResults}
-                  onReturnFocus={() => document.getElementById(FILTERS_BUTTON_ID)?.focus()}
-                  sortControl={sortControl('internships-sort-sheet')}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
+              <h1 className="col-start-1 row-start-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl md:col-span-2">
+                <Trans>Find Internships</Trans>
+              </h1>
+              <p className="col-span-2 row-start-2 mt-2 hidden max-w-2xl text-slate-600 sm:block">
+                <Trans>Search by keywords and city, then narrow down by domain, position and monthly stipend.</Trans>
+              </p>
+              <div className="col-span-2 row-start-3 mt-3 min-w-0 sm:mt-6 md:col-span-1">
+                <SearchBar
+                  key={searchBarKey}
+                  search={filters.search}
+                  location={filters.location}
+                  onSearchChange={(value) => setTypedFilter('search', value)}
+                  onLocationChange={(value) => setTypedFilter('location', value)}
                 />
-              )}
-            </Suspense>
-          ) : (
-            // Below the md breakpoint the sheet serves instead: hidden there by the stylesheet too, as the
-            // server renders this branch for every screen (docs/decisions/0048).
-            <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4 max-md:hidden">
-              {hasOpenedPanel && (
-                <ClientOnly fallback={loadingFilters}>
-                  <Suspense fallback={loadingFilters}>
-                    <FilterPanel
-                      id={`${PANEL_ID}-form`}
-                      initialValues={panelValues}
-                      onApply={(values) => setFilters(values)}
-                      onClearAll={onClearAll}
-                    />
-                  </Suspense>
-                </ClientOnly>
-              )}
+              </div>
+              <div className="col-start-2 row-start-1 md:row-start-3 md:mt-6 md:self-start">{filtersButton}</div>
             </div>
-          )}
+            {/* Kept mounted while collapsed, so a half-filled panel survives closing it. */}
+            {isPhone ? (
+              <Suspense fallback={isSheetOpen && loadingFilters}>
+                {hasOpenedSheet && (
+                  <FilterPanelSheet
+                    id={`${PANEL_ID}-sheet`}
+                    isOpen={isSheetOpen}
+                    onOpenChange={setIsSheetOpen}
+                    filters={filters}
+                    onApply={(values) => setFilters(values)}
+                    onClearAll={onClearAll}
+                    onShowResults={onShowResults}
+                    onReturnFocus={() => document.getElementById(FILTERS_BUTTON_ID)?.focus()}
+                    sortControl={sortControl('internships-sort-sheet')}
+                  />
+                )}
+              </Suspense>
+            ) : (
+              // Below the md breakpoint the sheet serves instead: hidden there by the stylesheet too, as the
+              // server renders this branch for every screen (docs/decisions/0048).
+              <div id={PANEL_ID} hidden={!isPanelOpen} className="mt-4 max-md:hidden">
+                {hasOpenedPanel && (
+                  <ClientOnly fallback={loadingFilters}>
+                    <Suspense fallback={loadingFilters}>
+                      <FilterPanel
+                        id={`${PANEL_ID}-form`}
+                        initialValues={panelValues}
+                        onApply={(values) => setFilters(values)}
+                        onClearAll={onClearAll}
+                      />
+                    </Suspense>
+                  </ClientOnly>
+                )}
+              </div>
+            )}
+          </div>
         </div>
-      </div>
+      </HydrateLater>
       <div
         ref={resultsRef}
         className="mx-auto max-w-7xl scroll-mt-16 space-y-6 px-4 pt-3 pb-6 sm:space-y-8 sm:px-6 sm:py-8"
       >
-        <InternshipResults
-          data={data}
-          isLoading={isLoading}
-          isError={query.isError}
-          page={page}
-          hasFilters={hasAnyFilter(filters)}
-          getDetailHref={(id) => paths.internship.getHref(id, listQuery)}
-          onRetry={() => void query.refetch()}
-          onClearAll={onClearAll}
-          summaryRef={summaryRef}
-          action={<SaveSearchButton filters={filters} />}
-          sortControl={sortControl('internships-sort')}
-        />
-        <Pagination current={page} pages={data?.pagination.pages ?? 1} onPageChange={onPageChange} />
+        <HydrateLater>
+          <InternshipResults
+            data={data}
+            isLoading={isLoading}
+            isError={query.isError}
+            page={page}
+            hasFilters={hasAnyFilter(filters)}
+            getDetailHref={(id) => paths.internship.getHref(id, listQuery)}
+            onRetry={() => void query.refetch()}
+            onClearAll={onClearAll}
+            summaryRef={summaryRef}
+            action={<SaveSearchButton filters={filters} />}
+            sortControl={sortControl('internships-sort')}
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <Pagination current={page} pages={data?.pagination.pages ?? 1} onPageChange={onPageChange} />
+        </HydrateLater>
       </div>
     </div>
   );
