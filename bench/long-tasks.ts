@@ -24,7 +24,7 @@ type TraceEvent = {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 };
 /** What a long task spent its time on: the trace's names for script, style, layout and paint. */
 const PARTS = [
