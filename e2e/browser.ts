@@ -21,7 +21,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * A page the server rendered (docs/decisions/0048) shows its content before the app runs, and its
- * buttons answer only once the app has taken it over (<html data-app="started">, web/main.tsx). A test
+ * buttons answer only once the app has taken it over (<html data-app="started">, web/start-app.tsx). A test
  * acts as a person who waits that moment: every navigation of a page with JavaScript waits for it.
  */
 export function waitForTakeOver(page: Page): Promise<unknown> {

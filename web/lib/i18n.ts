@@ -45,7 +45,7 @@ const groupsInUse = new Set<CatalogGroup>(ALWAYS);
 /** The language being switched to, or the active one. */
 let wanted: Language = DEFAULT_LANGUAGE;
 
-// English until startingLanguage() is applied (web/main.tsx), and in tests.
+// English until startingLanguage() is applied (web/start-app.tsx), and in tests.
 i18n.loadAndActivate({ locale: 'en', messages: { ...englishShell, ...englishComponents, ...englishAssistant } });
 
 async function load(language: Language, group: CatalogGroup): Promise<void> {

@@ -18,7 +18,7 @@ import { fetchPageData, renderedPageOf } from './page-data.js';
 export interface RenderedApp {
   /** What goes inside #root. */
   html: string;
-  /** The answers the page was rendered from, for the browser's query cache (web/main.tsx). */
+  /** The answers the page was rendered from, for the browser's query cache (web/start-app.tsx). */
   state: DehydratedState;
   /** The tab title the page sets, in its language. */
   title: string;
