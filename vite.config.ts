@@ -2,8 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { listEntryStepFiles } from './build/list-entry-step-files.js';
 import { precompress } from './build/precompress.js';
-import { preloadEntrySteps } from './build/preload-entry-steps.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     // The server's render (npm run build:ssr) is read from disk by Node, never sent.
-    ...(isSsrBuild ? [] : [preloadEntrySteps(), precompress()]),
+    ...(isSsrBuild ? [] : [listEntryStepFiles(), precompress()]),
   ],
   build: isSsrBuild
     ? // The server's render of the pages (docs/decisions/0048): one bundle with its libraries, for Node.

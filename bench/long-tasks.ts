@@ -45,21 +45,16 @@ function longTasks(events: TraceEvent[]) {
   const main = events.filter((e) => e.pid === thread?.pid && e.tid === thread?.tid && e.ph === 'X');
   // From the entry's first evaluation on: the tasks before it are the browser's own (parsing, the first layout).
   const firstScript = main.find((e) => e.name === 'v8.evaluateModule')?.ts ?? 0;
-  const start = firstScript;
   return main
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts + (e.dur ?? 0) >= firstScript)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
-      const parts = new Map<string, number>();
+      // The first event of each kind inside the task, with the script it ran where the trace names one.
+      const parts = new Map<string, { ms: number; url?: string }>();
       for (const e of main)
-        if (
-          PARTS.includes(e.name) &&
-          e.ts >= task.ts &&
-          e.ts + (e.dur ?? 0) <= end &&
-          ![...parts.keys()].some((key) => key.startsWith(e.name))
-        )
-          parts.set(`${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}`, (e.dur ?? 0) / 1000);
-      return { at: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, parts };
+        if (PARTS.includes(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && !parts.has(e.name))
+          parts.set(e.name, { ms: (e.dur ?? 0) / 1000, url: e.args?.data?.url?.split('/').pop() });
+      return { at: (task.ts - firstScript) / 1000, ms: (task.dur ?? 0) / 1000, parts };
     });
 }
 
@@ -97,7 +92,9 @@ try {
       totals.push(blocking);
       console.log(`${path} run ${run + 1}: blocking ${blocking.toFixed(0)} ms`);
       for (const task of tasks) {
-        const parts = [...task.parts].map(([name, ms]) => `${name.replace('v8.', '')} ${ms.toFixed(0)}`).join(', ');
+        const parts = [...task.parts]
+          .map(([name, { ms, url }]) => `${name.replace('v8.', '')}${url ? ` ${url}` : ''} ${ms.toFixed(0)}`)
+          .join(', ');
         console.log(`   ${task.at.toFixed(0)} ms after the entry started: ${task.ms.toFixed(0)} ms (${parts})`);
       }
     }

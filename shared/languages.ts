@@ -11,6 +11,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', kn: '�
 /** The Intl locale of each language: ₹ with Indian grouping, dates as India writes them. */
 export const INDIAN_LOCALES: Record<Language, string> = { en: 'en-IN', kn: 'kn-IN', hi: 'hi-IN' };
 
+/** The time zone every date is shown in, whatever the browser's (India's, +05:30 all year). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 /**
  * The locale each language's numbers are written in: ₹ with Indian grouping (₹1,00,000). The Unicode
  * data for Kannada groups in thousands (kn-IN writes 100,000), while readers in Karnataka count in

@@ -36,7 +36,7 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Asks for every file of the app's steps at once (the build lists them in the page: build/preload-entry-steps.ts).
+ * Asks for every file of the app's steps at once (the build lists them in the page: build/list-entry-step-files.ts).
  * Asked before the first paint, they took the phone's bandwidth from the stylesheet and the paint came later.
  */
 function askForAppFiles() {

@@ -47,7 +47,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   // A task of its own: the page's code has just been evaluated, and a phone's input waits for neither.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   // Timed in the browser's performance panel (and Lighthouse's trace) as "take-over".
   performance.mark('take-over');
   startHydration();

@@ -1,13 +1,11 @@
-import { INDIAN_LOCALES, type Language } from '#shared/languages.js';
+import { INDIA_TIME_ZONE, INDIAN_LOCALES, type Language } from '#shared/languages.js';
 import { currentLanguage } from './i18n.js';
 
 // Every date the web shows is India's (day month year, in the pages' language: en-IN, kn-IN, hi-IN), as
 // the server counts days (the daily application limit, exports, analytics): a date in a list, in a
 // filter and in a file name means the same day wherever the browser is. A missing or unreadable date
 // shows as ''.
-const INDIA = 'Asia/Kolkata';
-
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA };
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 const WEEKDAY_DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE_TIME, weekday: 'long' };
 const formats = new Map<string, Intl.DateTimeFormat>();

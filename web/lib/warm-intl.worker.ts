@@ -1,4 +1,4 @@
-import { INDIAN_LOCALES, isLanguage, NUMBER_LOCALES } from '#shared/languages.js';
+import { INDIA_TIME_ZONE, INDIAN_LOCALES, isLanguage, NUMBER_LOCALES } from '#shared/languages.js';
 
 // The browser's first number, plural or date format of a page loads its locale data, which it keeps for every
 // thread of the page's process: 100–270 ms of a phone's main thread in one piece when the page does it
@@ -10,7 +10,7 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   new Intl.DateTimeFormat(INDIAN_LOCALES[language], {
     day: 'numeric',
     month: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(0);
   self.close();
 };

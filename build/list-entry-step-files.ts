@@ -7,9 +7,9 @@ import { APP_FILES_ID } from '../shared/server-render.js';
  * them all at once after the first paint: no step then waits a round trip for its file, and none of them
  * competes with the stylesheet before the paint (docs/decisions/0051).
  */
-export function preloadEntrySteps(): Plugin {
+export function listEntryStepFiles(): Plugin {
   return {
-    name: 'preload-entry-steps',
+    name: 'list-entry-step-files',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
