@@ -10,16 +10,37 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+/** What the product prints once it listens (server/main.ts, the start-up banner): its own stdout says so. */
+const LISTENING = /^ {2}Site: {6}/m;
+
 /**
  * Start the real product as a separate process (`entry`: server/main.ts through tsx, or the built
- * dist/server/main.js) and wait until /api/health answers.
+ * dist/server/main.js) and wait until it listens and /api/health answers.
+ *
+ * The port is picked free, then handed to the child, which binds it seconds later; another test's
+ * product may take it in between. The banner in this child's own output is what shows the port is
+ * this child's (an answer on the port may come from the other product), and a port lost that way is
+ * picked again (`pickPort`, a free one by default).
  */
 export async function spawnServer(
   env: Record<string, string>,
   entry = 'server/main.ts',
   nodeArgs: string[] = [],
+  { pickPort = freePort }: { pickPort?: () => Promise<number> } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOn(await pickPort(), env, entry, nodeArgs);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('server could not bind a free port in 3 attempts');
+  }
+}
+
+async function startOn(
+  port: number,
+  env: Record<string, string>,
+  entry: string,
+  nodeArgs: string[],
+): Promise<RunningServer | 'port taken'> {
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   // The address the tests reach it at is its public one, as in production (links in mails and pages).
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -45,11 +66,16 @@ export async function spawnServer(
   const url = publicUrl;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    }
+    if (LISTENING.test(output)) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // listening, but the answer did not come
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
