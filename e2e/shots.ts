@@ -19,5 +19,8 @@ export async function keepShot(
   // Toasts and transitions settle for the picture; a run without pictures does not wait for them.
   if (settleMs > 0) await page.waitForTimeout(settleMs);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage });
+  // A whole page's picture shows the parts the browser renders only near the screen (web/styles.css,
+  // .render-when-near), which it would leave blank below the window.
+  const style = fullPage ? '.render-when-near { content-visibility: visible; }' : undefined;
+  await page.screenshot({ path, fullPage, style });
 }

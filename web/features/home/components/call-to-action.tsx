@@ -9,7 +9,7 @@ export function CallToAction() {
   const { userType } = useSession();
   const isStudent = userType === 'user';
   return (
-    <section aria-labelledby="home-cta-title" className="bg-white px-4 pb-16 sm:px-6 sm:pb-24">
+    <section aria-labelledby="home-cta-title" className="render-when-near bg-white px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-700 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <div aria-hidden="true" className="absolute -top-20 -right-16 size-64 rounded-full bg-white/10 blur-2xl" />
         <div

@@ -38,7 +38,7 @@ const FEATURES = [
 export function FeatureTiles() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="home-features-title" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="home-features-title" className="render-when-near bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-features-title"

@@ -27,7 +27,7 @@ export function FeaturedInternships() {
       description={t`Fresh internships from companies hiring now.`}
       isLoading={isPending}
       itemCount={jobs?.length ?? 0}
-      className="bg-slate-50"
+      className="render-when-near bg-slate-50"
       footer={
         <div className="mt-10 flex justify-center">
           <Link to={paths.internships.getHref()} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>

@@ -34,7 +34,7 @@ export function JourneySteps() {
     <section
       id={JOURNEY_SECTION_ID}
       aria-labelledby="home-journey-title"
-      className="scroll-mt-20 bg-white py-16 sm:py-24"
+      className="render-when-near scroll-mt-20 bg-white py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

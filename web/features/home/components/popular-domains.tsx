@@ -19,7 +19,7 @@ const DOMAINS = [
 export function PopularDomains() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="home-domains-title" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="home-domains-title" className="render-when-near bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-domains-title"

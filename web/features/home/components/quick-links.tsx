@@ -35,7 +35,7 @@ const QUICK_LINKS = [
 export function QuickLinks() {
   const { t } = useLingui();
   return (
-    <section aria-labelledby="home-quick-links-title" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="home-quick-links-title" className="render-when-near bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-quick-links-title"

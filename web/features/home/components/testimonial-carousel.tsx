@@ -50,7 +50,7 @@ export function TestimonialCarousel() {
       onMouseLeave={() => setIsHovered(false)}
       onFocus={(event) => setHasKeyboardFocus(isKeyboardFocus(event.target))}
       onBlur={onBlur}
-      className="bg-gradient-to-b from-indigo-50 to-white py-16 sm:py-24"
+      className="render-when-near bg-gradient-to-b from-indigo-50 to-white py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

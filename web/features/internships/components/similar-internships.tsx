@@ -21,7 +21,11 @@ export function SimilarInternships({ id, listQuery }: SimilarInternshipsProps) {
   const { data, isPending, isError } = useSimilarInternships(id);
   if (isError) return null;
   return (
-    <section aria-labelledby="similar-title" aria-busy={isPending || undefined} className="mt-10 sm:mt-14">
+    <section
+      aria-labelledby="similar-title"
+      aria-busy={isPending || undefined}
+      className="render-when-near mt-10 sm:mt-14"
+    >
       <h2 id="similar-title" className="text-xl font-bold text-slate-900">
         <Trans>Similar internships</Trans>
       </h2>
