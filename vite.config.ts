@@ -18,12 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server's render of the pages (docs/decisions/0048): one bundle with its libraries, for Node.
       { outDir: '../dist/web-ssr', emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false }
-    : // Browsers that run the app all support modulepreload; the polyfill would only add bytes to every page.
-      {
+    : {
         outDir: '../dist/web',
         emptyOutDir: true,
         sourcemap: false,
-        modulePreload: { polyfill: false },
+        // Browsers that run the app all support modulepreload; the polyfill would only add bytes to every page.
+        // A page's own files are not listed ahead of it: a list of 20-40 links added in one task held a phone's
+        // main thread 60-130 ms as the page was taken over; the browser finds them in a few round trips, and
+        // a link's page is fetched when the visitor shows they may follow it (docs/decisions/0052).
+        modulePreload: { polyfill: false, resolveDependencies: () => [] },
         // The two largest libraries in chunks of their own, each with the module that the entry imports to
         // evaluate it in a task of its own (web/main.tsx, docs/decisions/0051).
         rolldownOptions: {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '#shared/languages.js';
 import { App } from './app/app.js';
+import { prefetchOnIntent } from './app/routes/prefetch-on-intent.js';
 import { readServerRender } from './app/server-render.js';
 import { SPLASH_SEEN_KEY } from './features/splash/utils/splash-progress.js';
 import { endHydration, startHydration } from './lib/hydration.js';
@@ -71,8 +72,10 @@ export async function startApp(): Promise<void> {
 
 /**
  * The app runs: a server-rendered page's buttons now answer. Said on <html data-app="started"> for
- * whoever waits for it (the browser tests; a style that differs before and after).
+ * whoever waits for it (the browser tests; a style that differs before and after). From now on a link's
+ * page is fetched when the visitor shows they may follow it.
  */
 function markStarted() {
   document.documentElement.dataset.app = 'started';
+  prefetchOnIntent();
 }

@@ -2,8 +2,16 @@ import { type ComponentType, Suspense } from 'react';
 import { FullPageSpinner } from '#web/components/ui/spinner.js';
 import { type CatalogGroup, loadCatalogs } from '#web/lib/i18n.js';
 
-/** A page fetched when first shown; `preload` fetches it ahead (and its catalogs) so it then renders at once. */
-export type LazyPage = ComponentType & { preload: () => Promise<void>; catalogs: readonly CatalogGroup[] };
+/**
+ * A page fetched when first shown; `preload` fetches it ahead (and its catalogs) so it then renders at once,
+ * and `prefetch` does the same for a page the visitor may open next: its failure is not kept for the page's
+ * next render (the network may be back by then, and the render tries again).
+ */
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>;
+  prefetch: () => void;
+  catalogs: readonly CatalogGroup[];
+};
 
 /**
  * A page whose code is fetched when first shown, with the catalogs of the features it shows (in the
@@ -17,14 +25,14 @@ export function lazyPage(load: () => Promise<ComponentType>, catalogs: readonly 
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   let failure: unknown = null;
-  const loadOnce = () => {
+  const loadOnce = ({ keepFailure = true } = {}) => {
     loading ??= Promise.all([load(), loadCatalogs(catalogs)]).then(
       ([page]) => {
         loaded = page;
       },
       (error: unknown) => {
         loading = null; // a dropped network: the next visit tries again
-        failure = error;
+        if (keepFailure) failure = error;
       },
     );
     return loading;
@@ -51,6 +59,9 @@ export function lazyPage(load: () => Promise<ComponentType>, catalogs: readonly 
     preload: async () => {
       await loadOnce();
       if (failure) throw failure;
+    },
+    prefetch: () => {
+      void loadOnce({ keepFailure: false });
     },
     catalogs,
   });
