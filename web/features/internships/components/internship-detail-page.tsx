@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, FileQuestion, RotateCcw } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { HydrateLater } from '#web/components/hydrate-later.js';
 import { NeverPayNote } from '#web/components/report-listing/never-pay-note.js';
 import { ReportListingButton } from '#web/components/report-listing/report-listing-button.js';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
@@ -89,29 +90,43 @@ export function InternshipDetailPage() {
           ) : (
             // Small screens: header, Apply, the text, then the enquiry banner. Wide screens: the Apply card
             // and the banner in a sticky column beside the rest.
+            // Each part is taken over in a task of its own (docs/decisions/0052).
             <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
-              <div className="order-1 lg:order-none lg:col-span-2">
-                <InternshipHeader job={job} />
-              </div>
+              <HydrateLater>
+                <div className="order-1 lg:order-none lg:col-span-2">
+                  <InternshipHeader job={job} />
+                </div>
+              </HydrateLater>
               <div className="contents lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:block lg:space-y-6">
-                <div className="order-2 space-y-4 lg:order-none">
-                  <ApplyPanel job={job} />
-                  <ShareInternship job={job} />
-                  <NeverPayNote>
-                    <ReportListingButton listing={{ kind: 'internship', id: job._id, title: job.title }} />
-                  </NeverPayNote>
-                </div>
-                <div className="order-4 lg:order-none">
-                  <EnquiryBanner />
-                </div>
+                <HydrateLater>
+                  <div className="order-2 space-y-4 lg:order-none">
+                    <ApplyPanel job={job} />
+                    <ShareInternship job={job} />
+                    <NeverPayNote>
+                      <ReportListingButton listing={{ kind: 'internship', id: job._id, title: job.title }} />
+                    </NeverPayNote>
+                  </div>
+                </HydrateLater>
+                <HydrateLater>
+                  <div className="order-4 lg:order-none">
+                    <EnquiryBanner />
+                  </div>
+                </HydrateLater>
               </div>
-              <div className="order-3 lg:order-none lg:col-span-2">
-                <InternshipBody job={job} />
-              </div>
+              <HydrateLater>
+                <div className="order-3 lg:order-none lg:col-span-2">
+                  <InternshipBody job={job} />
+                </div>
+              </HydrateLater>
             </div>
           )}
         </div>
-        <SimilarInternships id={id} listQuery={listQuery} />
+        {/* In a box of its own: HydrateLater keeps one element, and the section is left out on an error. */}
+        <HydrateLater>
+          <div>
+            <SimilarInternships id={id} listQuery={listQuery} />
+          </div>
+        </HydrateLater>
       </div>
     </div>
   );
