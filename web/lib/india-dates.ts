@@ -1,4 +1,5 @@
 import { INDIA_TIME_ZONE, INDIAN_LOCALES, type Language } from '#shared/languages.js';
+import { indiaDateOf } from '#shared/working-days.js';
 import { currentLanguage } from './i18n.js';
 
 // Every date the web shows is India's (day month year, in the pages' language: en-IN, kn-IN, hi-IN), as
@@ -46,17 +47,14 @@ export function formatWeekdayDateTime(iso: string | null | undefined): string {
   return date ? formatIn(WEEKDAY_DATE_TIME, 'weekday-date-time', date, currentLanguage()) : '';
 }
 
-/** India's offset from UTC, the same all year: no summer time since 1945 (IST, +05:30). */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
  * A moment (now by default) as India's calendar day, YYYY-MM-DD (date filters, file names, 'Posted N days
- * ago'). Counted from the fixed offset, not with Intl: a page's first Intl date format costs a phone 100–270
- * ms of its main thread in one piece (the browser loads its date data), and a list of cards needs only the
- * day (docs/decisions/0051).
+ * ago'). Counted from India's fixed offset (shared/working-days.ts), not with Intl: a page's first Intl date
+ * format costs a phone 100–270 ms of its main thread in one piece (the browser loads its date data), and a
+ * list of cards needs only the day (docs/decisions/0051).
  */
 export function toIndiaIsoDate(moment = new Date()): string {
-  return new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDateOf(moment);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

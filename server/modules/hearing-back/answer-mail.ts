@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { type MailKey, mailWordsIn } from '#server/i18n/mail-words.js';
 import type { AnswerKind } from '#shared/hearing-back.js';
-import { INDIAN_LOCALES, type Language } from '#shared/languages.js';
+import { INDIA_TIME_ZONE, INDIAN_LOCALES, type Language } from '#shared/languages.js';
 import { type MailContent, wrap } from '../mail/templates.js';
 
 // To the student when the company answers from its mail (docs/decisions/0033), in the student's language.
@@ -18,7 +18,7 @@ export function interviewTimeIn(language: Language, iso: string): string {
   return new Intl.DateTimeFormat(INDIAN_LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(iso));
 }
 
