@@ -115,7 +115,7 @@ export function InternshipResults(props: InternshipResultsProps) {
       ) : (
         <ul className={GRID}>
           {data.jobs.map((job) => (
-            <li key={job._id} className="render-when-near [--near-height:12rem]">
+            <li key={job._id}>
               <InternshipCard job={job} detailHref={getDetailHref(job._id)} />
             </li>
           ))}
