@@ -52,6 +52,8 @@ const figuresOf = (tally: Tally): TResponsiveness => {
 export class ResponsivenessBook {
   private tallies = new Map<string, Tally>();
   private counting: Promise<void> | null = null;
+  /** How many counts have ended: what is shown from an earlier count (the lists' cards) is made again. */
+  counted = 0;
 
   /** A company's figures, once they rest on enough applications to be fair to it; else null. */
   of(company: string, email: string | null): TResponsiveness | null {
@@ -133,5 +135,6 @@ export class ResponsivenessBook {
       await yieldToEventLoop();
     }
     this.tallies = tallies;
+    this.counted += 1;
   }
 }

@@ -1,12 +1,9 @@
 import { fromJson } from '#server/lib/json-column.js';
 import type { TJob } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
-import type { findJobById, LISTED_COLUMNS } from './jobs.repo.js';
+import type { ListedRow } from './jobs.repo.js';
 
-type JobRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
-type ListedRow = Pick<JobRow, (typeof LISTED_COLUMNS)[number]>;
-
-export function isOpen(row: Pick<JobRow, 'is_active' | 'expiry_date'>, now = new Date().toISOString()): boolean {
+export function isOpen(row: Pick<ListedRow, 'is_active' | 'expiry_date'>, now = new Date().toISOString()): boolean {
   return row.is_active === 1 && (row.expiry_date === null || row.expiry_date > now);
 }
 

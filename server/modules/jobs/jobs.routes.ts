@@ -23,13 +23,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const { cache } = publicReads;
       const key = `jobs:${jobsCacheKey(request.query)}`;
       if (!(await cache.has(key))) await app.floodGuard(request, reply);
-      const body = await cache.get(
-        key,
-        ZJobsResponse,
-        () => listPublicJobs(publicReads, request.query, responsiveness),
-        ({ jobs }) => firstExpiry(jobs),
-        { keepFromSecondAsk: true },
-      );
+      const body = await cache.getPrepared(key, () => listPublicJobs(publicReads, request.query, responsiveness), {
+        keepFromSecondAsk: true,
+      });
       return sendJsonBody(reply, body);
     },
   );
@@ -60,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
         key,
         ZJob,
         () => getPublicJob(db, id, responsiveness),
-        (job) => (job.isClosed ? undefined : firstExpiry([job])),
+        (job) => (job.isClosed ? undefined : firstExpiry([job.expiryDate])),
       );
       // docs/spec/product-decisions.md → Internships: each view counts once in viewCount.
       publicReads.views.record(id);
@@ -75,12 +71,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, publ
       const { id } = request.params;
       const key = `similar:${id}`;
       if (!(await publicReads.cache.has(key))) await app.floodGuard(request, reply);
-      const body = await publicReads.cache.get(
-        key,
-        ZSimilarJobs,
-        () => getSimilarJobs(db, publicReads, id, responsiveness),
-        ({ jobs }) => firstExpiry(jobs),
-      );
+      const body = await publicReads.cache.getPrepared(key, () => getSimilarJobs(db, publicReads, id, responsiveness));
       return sendJsonBody(reply, body);
     },
   );

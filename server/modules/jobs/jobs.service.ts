@@ -2,13 +2,12 @@ import type { DB } from '#server/db/database.js';
 import { refuse } from '#server/lib/errors.js';
 import { fromJson } from '#server/lib/json-column.js';
 import { SIMILAR_JOBS, type TJobSort } from '#shared/constants.js';
-import type {
-  TJob,
-  TJobSuggestions,
-  TJobSuggestionsQuery,
-  TJobsQuery,
-  TJobsResponse,
-  TSimilarJobs,
+import {
+  type TJob,
+  type TJobSuggestions,
+  type TJobSuggestionsQuery,
+  type TJobsQuery,
+  ZJobsResponse,
 } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import type { PublicReads } from '../public-cache/public-reads.js';
@@ -16,20 +15,30 @@ import { skillWords } from '../search-index/listing-words.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
 import { isOpen, toPublicJob } from './jobs.mapper.js';
 import { findJobById } from './jobs.repo.js';
-import type { ListingRowCache } from './listing-row-cache.js';
+import { type ListingCard, type ListingCards, listJson } from './listing-cards.js';
 import { toSearchTerms } from './search-terms.js';
 
 export const JOB_NOT_FOUND = 'Internship not found';
 
+/** An answer already serialised and checked, and when it stops being true by itself (see firstExpiry). */
+export interface PreparedAnswer {
+  json: string;
+  validUntil?: number;
+}
+
+/** What a list's answer holds besides its cards. */
+const ZListRest = ZJobsResponse.omit({ jobs: true });
+
 /**
- * A page and the total: which internships, from the search index; what they say, from the database. One
- * closed by a change the index has not applied yet is left out rather than shown open.
+ * A page and the total: which internships, from the search index; what they say, from their cards
+ * (listing-cards.ts). One closed by a change the index has not applied yet is left out rather than shown
+ * open. The cards were checked against ZJob when made; the rest is checked here.
  */
 export async function listPublicJobs(
-  { search: index, rows }: Pick<PublicReads, 'search' | 'rows'>,
+  { search: index, cards }: Pick<PublicReads, 'search' | 'cards'>,
   query: TJobsQuery,
   book?: ResponsivenessBook,
-): Promise<TJobsResponse> {
+): Promise<PreparedAnswer> {
   const { page, limit, ...filters } = query;
   const now = new Date().toISOString();
   const { ids, total, searchedFor } = await index.search(
@@ -37,22 +46,23 @@ export async function listPublicJobs(
     { offset: (page - 1) * limit, limit },
     Date.parse(now),
   );
-  const jobs = await readOpenJobs(rows, ids, now, book);
+  const shown = await readOpenCards(cards, ids, now, book);
   const pagination = { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
-  return searchedFor === undefined ? { jobs, pagination } : { jobs, pagination, searchedFor };
+  const rest = ZListRest.parse(searchedFor === undefined ? { pagination } : { pagination, searchedFor });
+  return { json: listJson(shown, rest), validUntil: firstExpiry(shown.map((card) => card.expiry_date)) };
 }
 
-/** The internships of `ids` that are still open, in that order. */
-async function readOpenJobs(
-  rows: ListingRowCache,
+/** The cards of the internships of `ids` that are still open, in that order. */
+async function readOpenCards(
+  cards: ListingCards,
   ids: string[],
   now: string,
   book?: ResponsivenessBook,
-): Promise<TJob[]> {
-  const byId = new Map((await rows.read(ids)).map((row) => [row.id, row]));
+): Promise<ListingCard[]> {
+  const byId = new Map((await cards.read(ids, book)).map((card) => [card.id, card]));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row && isOpen(row, now) ? [toPublicJob(row, now, book)] : [];
+    const card = byId.get(id);
+    return card && isOpen(card, now) ? [card] : [];
   });
 }
 
@@ -65,10 +75,10 @@ const SIMILAR_SPARE = 2;
  */
 export async function getSimilarJobs(
   db: DB,
-  { search: index, rows }: Pick<PublicReads, 'search' | 'rows'>,
+  { search: index, cards }: Pick<PublicReads, 'search' | 'cards'>,
   id: string,
   book?: ResponsivenessBook,
-): Promise<TSimilarJobs> {
+): Promise<PreparedAnswer> {
   const row = await findJobById(db, id);
   if (!row || row.held === 1) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
   const now = new Date().toISOString();
@@ -76,7 +86,8 @@ export async function getSimilarJobs(
   const words = skillWords({ title: row.title, requirements: fromJson<string[]>(row.requirements, []) });
   const like = { id, domain: row.domain, location: row.location, words };
   const ids = live.similar(like, SIMILAR_JOBS + SIMILAR_SPARE, Date.parse(now));
-  return { jobs: (await readOpenJobs(rows, ids, now, book)).slice(0, SIMILAR_JOBS) };
+  const shown = (await readOpenCards(cards, ids, now, book)).slice(0, SIMILAR_JOBS);
+  return { json: listJson(shown), validUntil: firstExpiry(shown.map((card) => card.expiry_date)) };
 }
 
 /** How many suggestions the type-ahead shows. */
@@ -133,7 +144,7 @@ export function jobsCacheKey({ page, limit, ...filters }: TJobsQuery): string {
 }
 
 /** A shown internship passing its expiry changes an answer: it is kept no longer than that. */
-export function firstExpiry(jobs: TJob[]): number | undefined {
-  const times = jobs.flatMap((job) => (job.expiryDate ? [Date.parse(job.expiryDate)] : []));
+export function firstExpiry(expiries: (string | null)[]): number | undefined {
+  const times = expiries.flatMap((expiry) => (expiry ? [Date.parse(expiry)] : []));
   return times.length > 0 ? Math.min(...times) : undefined;
 }

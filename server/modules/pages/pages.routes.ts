@@ -183,7 +183,7 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, options
     await countMisses(key, request, reply);
     const job = await cache.memo(key, async () => {
       const found = await findPublicJob(db, request.params.id);
-      return found ? timed(found, found.isClosed ? undefined : firstExpiry([found])) : null;
+      return found ? timed(found, found.isClosed ? undefined : firstExpiry([found.expiryDate])) : null;
     });
     // Unknown, or held for review (as the detail API): the plain shell, whose app shows "not found".
     if (!job) return shell.send(request, reply.code(404).header('x-robots-tag', 'noindex'));
@@ -199,7 +199,10 @@ export const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, options
       reply,
       page ??
         (await cache.memo(`page:internship-head:${job._id}`, async () =>
-          timed(new JsonBody(Buffer.from(renderPage(template, { head: listingHead(job, facts) }))), firstExpiry([job])),
+          timed(
+            new JsonBody(Buffer.from(renderPage(template, { head: listingHead(job, facts) }))),
+            firstExpiry([job.expiryDate]),
+          ),
         )),
     );
   });

@@ -107,6 +107,25 @@ export class PublicReadCache {
     );
   }
 
+  /**
+   * The JSON body for `key`, which `produce` serialised and checked itself (lists made of listing cards,
+   * each checked once when made), produced on a miss.
+   */
+  getPrepared(
+    key: string,
+    produce: () => Promise<{ json: string; validUntil?: number }>,
+    keep: KeepOptions = {},
+  ): Promise<JsonBody> {
+    return this.memo(
+      key,
+      async () => {
+        const { json, validUntil } = await produce();
+        return timed(new JsonBody(Buffer.from(json)), validUntil);
+      },
+      keep,
+    );
+  }
+
   /** Whether `key` would be answered from the cache now (a fresh entry under the current version). */
   async has(key: string): Promise<boolean> {
     const version = await this.version.current();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '#server/db/database.js';
 import { requestPath } from '#server/lib/request-path.js';
 import type { TSettings } from '#shared/schemas/settings.js';
-import { ListingRowCache } from '../jobs/listing-row-cache.js';
+import { ListingCards } from '../jobs/listing-cards.js';
 import { ViewCounter } from '../jobs/view-counter.js';
 import { LiveSearchIndex } from '../search-index/live-search-index.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -14,8 +14,8 @@ export interface PublicReads {
   views: ViewCounter;
   /** The public list's search index, following the same content version. */
   search: LiveSearchIndex;
-  /** The rows of listings recently shown, following the same content version. */
-  rows: ListingRowCache;
+  /** The cards of listings recently shown, following the same content version. */
+  cards: ListingCards;
   /** The settings, read again only when the content version moves (every student call checks maintenance). */
   settings(): Promise<TSettings>;
 }
@@ -47,7 +47,7 @@ export function registerPublicReads(
     cache: new PublicReadCache(version),
     views,
     search,
-    rows: new ListingRowCache(db, version),
+    cards: new ListingCards(db, version),
     async settings() {
       const current = await version.current();
       if (settings?.version !== current) settings = { version: current, value: await getSettings(db) };

@@ -30,7 +30,7 @@ export async function recommendFor(
   const key = `recommendations:${userId}:${user.updated_at}:${applied.size}:${limit}`;
   return publicReads.cache.memo(key, async () => {
     const list = await recommend(db, dialect, user, applied, limit);
-    return timed(list, firstExpiry(list.map((r) => r.job)));
+    return timed(list, firstExpiry(list.map((r) => r.job.expiryDate)));
   });
 }
 

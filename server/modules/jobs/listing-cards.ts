@@ -1,0 +1,75 @@
+import { LRUCache } from 'lru-cache';
+import type { DB } from '#server/db/database.js';
+import { ZJob } from '#shared/schemas/job.js';
+import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
+import type { ContentVersion } from '../public-cache/content-version.js';
+import { toPublicJob } from './jobs.mapper.js';
+import { findJobsByIds, type ListedRow } from './jobs.repo.js';
+
+/** A listing as lists show it: its public JSON, made and checked once, and what says whether it is open now (isOpen). */
+export interface ListingCard extends Pick<ListedRow, 'id' | 'is_active' | 'expiry_date'> {
+  /** The internship as the public sees it (ZJob), serialised; `isClosed` as it was when the card was made. */
+  json: string;
+}
+
+/** Cards kept: about 10 MB at the bench's 750 bytes of text a listing. */
+const CARDS_KEPT = 30_000;
+
+/**
+ * The listings most recently shown in lists, as cards (docs/decisions/0047, 0053): pages of different
+ * searches show many of the same listings (the newest, the featured). Reading 20 rows by id cost a search
+ * more than finding them, and checking and serialising each listing again for every answer cost as much
+ * again. Any change to what the public sees forgets them all, as it does the public read cache, and so
+ * does a new count of how companies answer (the cards carry it).
+ */
+export class ListingCards {
+  private readonly cards = new LRUCache<string, ListingCard>({ max: CARDS_KEPT });
+  private version = -1;
+  private count = -1;
+
+  constructor(
+    private readonly db: DB,
+    private readonly contentVersion: ContentVersion,
+  ) {}
+
+  /** The cards of `ids` that exist, in no particular order; `book` gives their companies' responsiveness. */
+  async read(ids: string[], book?: ResponsivenessBook): Promise<ListingCard[]> {
+    const version = await this.contentVersion.current();
+    const count = book?.counted ?? 0;
+    if (version !== this.version || count !== this.count) {
+      this.cards.clear();
+      this.version = version;
+      this.count = count;
+    }
+    const found: ListingCard[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = this.cards.get(id);
+      if (card === undefined) missing.push(id);
+      else found.push(card);
+    }
+    if (missing.length === 0) return found;
+    const now = new Date().toISOString();
+    const made = (await findJobsByIds(this.db, missing)).map(
+      (row): ListingCard => ({
+        id: row.id,
+        is_active: row.is_active,
+        expiry_date: row.expiry_date,
+        json: JSON.stringify(ZJob.parse(toPublicJob(row, now, book))),
+      }),
+    );
+    // Cards made under an older version or count than the ones now kept are shown once, not kept.
+    if (this.version === version && this.count === count) for (const card of made) this.cards.set(card.id, card);
+    return [...found, ...made];
+  }
+}
+
+/**
+ * A list's JSON from its cards and the rest of the answer, already checked: `{"jobs":[…],…rest}`, the
+ * order the answer's schema gives its keys.
+ */
+export function listJson(cards: ListingCard[], rest: object = {}): string {
+  const jobs = `"jobs":[${cards.map((card) => card.json).join(',')}]`;
+  const others = JSON.stringify(rest).slice(1, -1);
+  return `{${jobs}${others === '' ? '' : `,${others}`}}`;
+}
