@@ -22,7 +22,7 @@ export const JOB_NOT_FOUND = 'Internship not found';
 
 /** An answer already serialised and checked, and when it stops being true by itself (see firstExpiry). */
 export interface PreparedAnswer {
-  json: string;
+  json: Buffer;
   validUntil?: number;
 }
 

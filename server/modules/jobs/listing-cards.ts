@@ -9,7 +9,7 @@ import { findJobsByIds, type ListedRow } from './jobs.repo.js';
 /** A listing as lists show it: its public JSON, made and checked once, and what says whether it is open now (isOpen). */
 export interface ListingCard extends Pick<ListedRow, 'id' | 'is_active' | 'expiry_date'> {
   /** The internship as the public sees it (ZJob), serialised; `isClosed` as it was when the card was made. */
-  json: string;
+  json: Buffer;
 }
 
 /** Cards kept: about 10 MB at the bench's 750 bytes of text a listing. */
@@ -55,7 +55,7 @@ export class ListingCards {
         id: row.id,
         is_active: row.is_active,
         expiry_date: row.expiry_date,
-        json: JSON.stringify(ZJob.parse(toPublicJob(row, now, book))),
+        json: Buffer.from(JSON.stringify(ZJob.parse(toPublicJob(row, now, book)))),
       }),
     );
     // Cards made under an older version or count than the ones now kept are shown once, not kept.
@@ -64,12 +64,19 @@ export class ListingCards {
   }
 }
 
+const COMMA = Buffer.from(',');
+
 /**
  * A list's JSON from its cards and the rest of the answer, already checked: `{"jobs":[…],…rest}`, the
- * order the answer's schema gives its keys.
+ * order the answer's schema gives its keys. The cards' bytes are copied as they are.
  */
-export function listJson(cards: ListingCard[], rest: object = {}): string {
-  const jobs = `"jobs":[${cards.map((card) => card.json).join(',')}]`;
+export function listJson(cards: ListingCard[], rest: object = {}): Buffer {
   const others = JSON.stringify(rest).slice(1, -1);
-  return `{${jobs}${others === '' ? '' : `,${others}`}}`;
+  const parts: Buffer[] = [Buffer.from('{"jobs":[')];
+  cards.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card.json);
+  });
+  parts.push(Buffer.from(others === '' ? ']}' : `],${others}}`));
+  return Buffer.concat(parts);
 }

@@ -113,14 +113,14 @@ export class PublicReadCache {
    */
   getPrepared(
     key: string,
-    produce: () => Promise<{ json: string; validUntil?: number }>,
+    produce: () => Promise<{ json: Buffer; validUntil?: number }>,
     keep: KeepOptions = {},
   ): Promise<JsonBody> {
     return this.memo(
       key,
       async () => {
         const { json, validUntil } = await produce();
-        return timed(new JsonBody(Buffer.from(json)), validUntil);
+        return timed(new JsonBody(json), validUntil);
       },
       keep,
     );
