@@ -12,7 +12,7 @@ export interface ListingCard extends Pick<ListedRow, 'id' | 'is_active' | 'expir
   json: Buffer;
 }
 
-/** Cards kept: about 10 MB at the bench's 750 bytes of text a listing. */
+/** Cards kept: about 20 MB at the bench's 400 bytes of JSON a listing (docs/decisions/0053). */
 const CARDS_KEPT = 30_000;
 
 /**
