@@ -29,30 +29,34 @@ const TABLES = [
   'saved_internships',
 ];
 
+/** Every migration, in the order they are applied. */
+const MIGRATIONS = [
+  '0001-initial',
+  '0002-internship-search',
+  '0003-content-version',
+  '0004-ended-sessions',
+  '0005-internship-changes',
+  '0006-user-language',
+  '0007-hearing-back',
+  '0008-audit-log',
+  '0009-listing-reports',
+  '0010-link-checks',
+  '0011-admin-invitations',
+  '0012-risk-flags',
+  '0013-listing-expiry',
+  '0014-search-more-columns',
+  '0015-saved-internships',
+  '0016-saved-searches',
+  '0017-content-version-on-email',
+];
+
 describe.each(testDialects())('database on %s', (dialect) => {
   let database: TestDatabase;
   afterEach(async () => database?.cleanup());
 
   it('creates every table once; a second run applies nothing', async () => {
     database = await createTestDatabase(dialect);
-    expect(await migrateToLatest(database.db)).toEqual([
-      '0001-initial',
-      '0002-internship-search',
-      '0003-content-version',
-      '0004-ended-sessions',
-      '0005-internship-changes',
-      '0006-user-language',
-      '0007-hearing-back',
-      '0008-audit-log',
-      '0009-listing-reports',
-      '0010-link-checks',
-      '0011-admin-invitations',
-      '0012-risk-flags',
-      '0013-listing-expiry',
-      '0014-search-more-columns',
-      '0015-saved-internships',
-      '0016-saved-searches',
-    ]);
+    expect(await migrateToLatest(database.db)).toEqual(MIGRATIONS);
     expect(await migrateToLatest(database.db)).toEqual([]);
     expect(await ownTables(database.db)).toEqual(expect.arrayContaining(TABLES));
   });
@@ -62,7 +66,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
     try {
       await migrateToLatest(neighbour.db);
       database = await createTestDatabase(dialect);
-      expect(await migrateToLatest(database.db)).toHaveLength(16);
+      expect(await migrateToLatest(database.db)).toHaveLength(MIGRATIONS.length);
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {
       await neighbour.cleanup();
@@ -168,7 +172,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('migra
       churning = false;
       await Promise.all(churn);
     }
-    expect(migrated).toEqual(Array(FRESH_SCHEMAS).fill(16));
+    expect(migrated).toEqual(Array(FRESH_SCHEMAS).fill(MIGRATIONS.length));
   }, 90_000);
 });
 

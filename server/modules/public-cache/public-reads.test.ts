@@ -53,6 +53,14 @@ describe.each(testDialects())('public read cache on %s', (dialect) => {
     expect(await version()).toBe(before);
     await t.database.db.updateTable('internships').set({ salary: 12345 }).where('id', '=', id).execute();
     expect(await version()).toBeGreaterThan(before);
+    // The email says which company's answers the pages show (docs/decisions/0033, 0053).
+    const afterSalary = await version();
+    await t.database.db
+      .updateTable('internships')
+      .set({ email: 'hr@moved.example.com' })
+      .where('id', '=', id)
+      .execute();
+    expect(await version()).toBeGreaterThan(afterSalary);
     const afterEdit = await version();
     await t.database.db.updateTable('settings').set({ platform_name: 'InternConnect' }).execute();
     expect(await version()).toBeGreaterThan(afterEdit);
