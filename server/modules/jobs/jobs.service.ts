@@ -10,6 +10,7 @@ import {
   ZJobsResponse,
 } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
+import type { PreparedAnswer } from '../public-cache/public-read-cache.js';
 import type { PublicReads } from '../public-cache/public-reads.js';
 import { skillWords } from '../search-index/listing-words.js';
 import type { LiveSearchIndex, SearchFilters } from '../search-index/live-search-index.js';
@@ -19,12 +20,6 @@ import { type ListingCard, type ListingCards, listJson } from './listing-cards.j
 import { toSearchTerms } from './search-terms.js';
 
 export const JOB_NOT_FOUND = 'Internship not found';
-
-/** An answer already serialised and checked, and when it stops being true by itself (see firstExpiry). */
-export interface PreparedAnswer {
-  json: Buffer;
-  validUntil?: number;
-}
 
 /** What a list's answer holds besides its cards. */
 const ZListRest = ZJobsResponse.omit({ jobs: true });

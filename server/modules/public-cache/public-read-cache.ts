@@ -49,6 +49,12 @@ export interface KeepOptions {
   keepFromSecondAsk?: boolean;
 }
 
+/** An answer its producer already serialised and checked, and when it stops being true by itself. */
+export interface PreparedAnswer {
+  json: Buffer;
+  validUntil?: number;
+}
+
 export interface PublicReadCacheOptions {
   /** Total size of the cached bodies. */
   maxBytes?: number;
@@ -111,11 +117,7 @@ export class PublicReadCache {
    * The JSON body for `key`, which `produce` serialised and checked itself (lists made of listing cards,
    * each checked once when made), produced on a miss.
    */
-  getPrepared(
-    key: string,
-    produce: () => Promise<{ json: Buffer; validUntil?: number }>,
-    keep: KeepOptions = {},
-  ): Promise<JsonBody> {
+  getPrepared(key: string, produce: () => Promise<PreparedAnswer>, keep: KeepOptions = {}): Promise<JsonBody> {
     return this.memo(
       key,
       async () => {
