@@ -4,12 +4,13 @@ import { type CatalogGroup, loadCatalogs } from '#web/lib/i18n.js';
 
 /**
  * A page fetched when first shown; `preload` fetches it ahead (and its catalogs) so it then renders at once,
- * and `prefetch` does the same for a page the visitor may open next: its failure is not kept for the page's
- * next render (the network may be back by then, and the render tries again).
+ * and `prefetch` does the same for a page the visitor may open next, resolving whether it loaded: its
+ * failure is not kept for the page's next render (the network may be back by then, and the render tries
+ * again).
  */
 export type LazyPage = ComponentType & {
   preload: () => Promise<void>;
-  prefetch: () => void;
+  prefetch: () => Promise<boolean>;
   catalogs: readonly CatalogGroup[];
 };
 
@@ -60,8 +61,9 @@ export function lazyPage(load: () => Promise<ComponentType>, catalogs: readonly 
       await loadOnce();
       if (failure) throw failure;
     },
-    prefetch: () => {
-      void loadOnce({ keepFailure: false });
+    prefetch: async () => {
+      await loadOnce({ keepFailure: false });
+      return loaded !== null;
     },
     catalogs,
   });

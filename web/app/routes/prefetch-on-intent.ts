@@ -6,7 +6,8 @@ const INTENT_EVENTS = ['mouseover', 'pointerdown', 'touchstart', 'focusin'] as c
 /**
  * Fetches the code of the page a link leads to as soon as the visitor shows they may follow it
  * (docs/decisions/0052): a page's own files are not listed ahead of it, so its code arrives in a few round
- * trips, and the press or the hover before a click starts them. Returns a way to stop.
+ * trips, and the press or the hover before a click starts them. A path is asked once, or again after its
+ * fetch failed (a dropped network). Returns a way to stop.
  */
 export function prefetchOnIntent(target: Document = document): () => void {
   const asked = new Set<string>();
@@ -14,8 +15,11 @@ export function prefetchOnIntent(target: Document = document): () => void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     if (asked.has(link.pathname)) return;
-    asked.add(link.pathname);
-    for (const page of matchedLazyPages(link.pathname)) page.prefetch();
+    const path = link.pathname;
+    asked.add(path);
+    void Promise.all(matchedLazyPages(path).map((page) => page.prefetch())).then((loaded) => {
+      if (loaded.includes(false)) asked.delete(path);
+    });
   };
   for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
   return () => {
