@@ -52,8 +52,12 @@ const figuresOf = (tally: Tally): TResponsiveness => {
 export class ResponsivenessBook {
   private tallies = new Map<string, Tally>();
   private counting: Promise<void> | null = null;
+  private countsEnded = 0;
+
   /** How many counts have ended: what is shown from an earlier count (the lists' cards) is made again. */
-  counted = 0;
+  get counted(): number {
+    return this.countsEnded;
+  }
 
   /** A company's figures, once they rest on enough applications to be fair to it; else null. */
   of(company: string, email: string | null): TResponsiveness | null {
@@ -135,6 +139,6 @@ export class ResponsivenessBook {
       await yieldToEventLoop();
     }
     this.tallies = tallies;
-    this.counted += 1;
+    this.countsEnded += 1;
   }
 }

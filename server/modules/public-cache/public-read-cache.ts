@@ -103,11 +103,11 @@ export class PublicReadCache {
     validUntil?: (value: z.output<S>) => number | undefined,
     keep: KeepOptions = {},
   ): Promise<JsonBody> {
-    return this.memo(
+    return this.getPrepared(
       key,
       async () => {
         const value = schema.parse(await produce());
-        return timed(new JsonBody(Buffer.from(JSON.stringify(value))), validUntil?.(value));
+        return { json: Buffer.from(JSON.stringify(value)), validUntil: validUntil?.(value) };
       },
       keep,
     );

@@ -14,8 +14,8 @@ export function prefetchOnIntent(target: Document = document): () => void {
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (asked.has(link.pathname)) return;
     const path = link.pathname;
+    if (asked.has(path)) return;
     asked.add(path);
     void Promise.all(matchedLazyPages(path).map((page) => page.prefetch())).then((loaded) => {
       if (loaded.includes(false)) asked.delete(path);
