@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_LOG_LEVEL } from '#server/config.js';
 import {
   adminToken,
   browseLab,
@@ -64,7 +65,7 @@ async function product(env: Record<string, string> = {}) {
       ADMIN_PASSWORD,
       SEED_DEMO: 'true',
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: DEFAULT_LOG_LEVEL,
       ...env,
     },
     'dist/server/main.js',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEFAULT_LOG_LEVEL } from '#server/config.js';
 import { spawnServer } from '#server/test/spawn-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser.js';
 import { gzipBytesOf } from './lib/script-weight.js';
@@ -23,7 +24,7 @@ const server = await spawnServer(
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     ADMIN_PASSWORD: 'bench-admin-password',
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: DEFAULT_LOG_LEVEL,
     NODE_ENV: 'production',
     // Required in production; no page visited here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',

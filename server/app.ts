@@ -68,6 +68,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMaintenanceGuard } from './plugins/maintenance.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { OneLinePerRequest } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { sharedWorkerPool } from './workers/shared-worker-pool.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     // One load balancer in front: the address it appends to X-Forwarded-For is the client. What the
     // client wrote further left is ignored, so rotating it never resets a per-address limit.
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: ONE_MIB,
     // The search index is built before the server answers (an onReady hook, docs/decisions/0026): about

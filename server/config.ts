@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { newPasswordProblem } from './modules/auth/password-policy.js';
 import type { LoadSheddingOptions } from './plugins/load-shedding.js';
 
+/** The log's level unless LOG_LEVEL says otherwise: info, one line a request (docs/decisions/0054). */
+export const DEFAULT_LOG_LEVEL = 'info';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -36,7 +39,7 @@ const ZEnv = z.object({
     .optional(),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@example.com'),
   SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(DEFAULT_LOG_LEVEL),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   LOAD_SHED_MAX_QUEUE_WAIT_MS: z.coerce.number().min(0).default(100),

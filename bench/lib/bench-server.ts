@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_LOG_LEVEL } from '#server/config.js';
 import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
 
 /** Node's options as `npm start` runs the product (package.json), so that benches run it the same way. */
@@ -13,8 +14,9 @@ export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /**
  * The built product on a bench database, in its default configuration: overload shedding and every
- * limit on, as users meet them. Only the per-address flood guard is raised, because every bench
- * request comes from one address (the load generator); no demo data, warnings only in the log.
+ * limit on, as users meet them, and the log at its default level (a line a request). Only the
+ * per-address flood guard is raised, because every bench request comes from one address (the load
+ * generator); no demo data.
  */
 export function startBenchServer(
   databaseUrl: string,
@@ -25,7 +27,7 @@ export function startBenchServer(
       DATABASE_URL: databaseUrl,
       JWT_SECRET: BENCH_SECRET,
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: DEFAULT_LOG_LEVEL,
       RATE_LIMIT_PER_MINUTE: '100000000',
       NODE_ENV: 'development',
       BENCH_PROCESSES: String(processes),

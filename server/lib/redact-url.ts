@@ -8,6 +8,9 @@ const SECRET_PARAMETERS = new Set(['token', 'code', 'otp', 'password']);
 const SECRET_PATHS =
   /^(\/answer\/|\/api\/company-answers\/(?:resume\/)?|\/admin\/invitation\/|\/api\/admin\/invitations\/)[^/?#]+/;
 
+/** A query that may name one of them: no secret name, not even escaped (`%74oken`), means nothing to hide. */
+const MAY_NAME_SECRET = new RegExp(`${[...SECRET_PARAMETERS].join('|')}|%`, 'i');
+
 const redactPathSecrets = (url: string) => url.replace(SECRET_PATHS, '$1[redacted]');
 
 /**
@@ -18,7 +21,7 @@ const redactPathSecrets = (url: string) => url.replace(SECRET_PATHS, '$1[redacte
 export function redactUrl(target: string): string {
   const url = redactPathSecrets(target);
   const query = url.indexOf('?');
-  if (query < 0) return url;
+  if (query < 0 || !MAY_NAME_SECRET.test(url.slice(query + 1))) return url;
   const parts = url
     .slice(query + 1)
     .split('&')
