@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { A_FEW, overloaded } from '../lib/overload.js';
 import { redactUrl } from '../lib/redact-url.js';
 import { type BusyStretch, createQueueWaitClock } from './queue-wait.js';
+import { syncHook } from './sync-hook.js';
 
 export { OVERLOADED_MESSAGE, OVERLOADED_RETRY_AFTER_SECONDS } from '../lib/overload.js';
 
@@ -105,17 +106,23 @@ export function registerLoadShedding(
   // starts turns later (after a session check on the thread pool, say): it is judged again just before
   // its handler runs, by how long it has been in the process by then (CoDel judges at dequeue), so work
   // admitted in one turn cannot pile up unseen in the next.
-  app.addHook('onRequest', async (request) => {
-    const { at, stretch } = clock.arrived();
-    request[arrivedAt] = at;
-    if (lateTooLong(at) && standing(stretch) && !neverRefused(request)) refuse(request, at, stretch);
-  });
-  app.addHook('preHandler', async (request) => {
-    const at = request[arrivedAt];
-    if (at === undefined || !lateTooLong(at) || neverRefused(request)) return;
-    const stretch = clock.stretch();
-    if (standing(stretch)) refuse(request, at, stretch);
-  });
+  app.addHook(
+    'onRequest',
+    syncHook((request) => {
+      const { at, stretch } = clock.arrived();
+      request[arrivedAt] = at;
+      if (lateTooLong(at) && standing(stretch) && !neverRefused(request)) refuse(request, at, stretch);
+    }),
+  );
+  app.addHook(
+    'preHandler',
+    syncHook((request) => {
+      const at = request[arrivedAt];
+      if (at === undefined || !lateTooLong(at) || neverRefused(request)) return;
+      const stretch = clock.stretch();
+      if (standing(stretch)) refuse(request, at, stretch);
+    }),
+  );
   app.addHook('onClose', async () => {
     clock.stop();
     if (episode) clearTimeout(episode);

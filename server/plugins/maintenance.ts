@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { PublicReads } from '../modules/public-cache/public-reads.js';
 import { bearerToken } from './auth-guard.js';
+import { hookFor } from './sync-hook.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,12 +16,17 @@ export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please tr
 
 /** docs/spec/product-decisions.md → Applications: maintenanceMode on → student-facing calls answer 503; admin and health keep working. */
 export function registerMaintenanceGuard(app: FastifyInstance, publicReads: PublicReads, tokens: TokenService): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config?.studentFacing) return;
-    if ((await publicReads.settings()).maintenanceMode && !(await isAdminRequest(request, tokens))) {
-      throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE, { maintenanceMode: true });
-    }
-  });
+  app.addHook(
+    'onRequest',
+    hookFor(
+      (request) => request.routeOptions.config?.studentFacing === true,
+      async (request) => {
+        if ((await publicReads.settings()).maintenanceMode && !(await isAdminRequest(request, tokens))) {
+          throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE, { maintenanceMode: true });
+        }
+      },
+    ),
+  );
 }
 
 /** Calls shared by both sides (global jobs, resumes) keep working for a signed-in administrator. */

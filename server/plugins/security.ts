@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { refuse } from '../lib/errors.js';
+import { hookFor, syncHook } from './sync-hook.js';
 
 export interface SecurityOptions {
   /** Requests a minute per client address across the API (a coarse flood guard; auth has its own limits). */
@@ -39,14 +40,18 @@ export async function registerSecurity(
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
+  app.addHook(
+    'onRequest',
+    syncHook((_request, reply) => reply.headers(headers)),
+  );
   // PostgreSQL cannot store U+0000 in text and fails the query (SQLite stores it): refused on both, up front.
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
-      throw refuse('NUL_CHARACTER', NUL_MESSAGE);
-  });
+  app.addHook(
+    'preValidation',
+    syncHook((request) => {
+      if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+        throw refuse('NUL_CHARACTER', NUL_MESSAGE);
+    }),
+  );
 
   await registerFloodGuard(app, requestsPerMinute);
   return headers;
@@ -84,13 +89,15 @@ async function registerFloodGuard(app: FastifyInstance, requestsPerMinute: numbe
     await limit.call(app, request, reply);
   };
   app.decorate('floodGuard', guard);
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url;
-    // An unmatched request (a 404) is counted like an API one: probing costs the prober too.
-    if (route !== undefined && (!route.startsWith('/api/') || route === '/api/health')) return;
-    if (request.routeOptions.config?.cachedRead) return;
-    await guard(request, reply);
-  });
+  app.addHook('onRequest', hookFor(counted, guard));
+}
+
+/** Whether the flood guard counts a request as it comes: API calls, not the public reads the cache may answer. */
+function counted(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  // An unmatched request (a 404) is counted like an API one: probing costs the prober too.
+  if (route !== undefined && (!route.startsWith('/api/') || route === '/api/health')) return false;
+  return !request.routeOptions.config?.cachedRead;
 }
 
 export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '#server/db/database.js';
 import { newId } from '#server/lib/ids.js';
 import { toJson } from '#server/lib/json-column.js';
+import { hookFor } from '#server/plugins/sync-hook.js';
 import { ADMIN_ACTIONS, type AdminActionRoute } from '#shared/audit.js';
 import { toAdminJob } from '../admin-jobs/admin-jobs.mapper.js';
 import { findGlobalJob } from '../global-jobs/global-jobs.repo.js';
@@ -100,6 +101,10 @@ function parsedAnswer(payload: unknown): unknown {
 const routeOf = (request: FastifyRequest) =>
   `${request.method} ${request.routeOptions.url ?? ''}` as AdminActionRoute | string;
 
+/** Whether the request is an administrator's action the trail records. */
+const audited = (request: FastifyRequest) =>
+  Object.hasOwn(ADMIN_ACTIONS, routeOf(request)) && request.auth?.role === 'admin';
+
 function targetOf(params: Params, body: unknown): string {
   if (params.id) return params.id;
   if (params.location) return params.location;
@@ -108,25 +113,31 @@ function targetOf(params: Params, body: unknown): string {
 }
 
 export function registerAuditTrail(app: FastifyInstance, db: DB): void {
-  app.addHook('preHandler', async (request) => {
-    const route = routeOf(request);
-    if (!Object.hasOwn(ADMIN_ACTIONS, route) || request.auth?.role !== 'admin') return;
-    const admin = await db.selectFrom('admins').select('username').where('id', '=', request.auth.id).executeTakeFirst();
-    request.auditActorName = admin?.username ?? '';
-    const read = RECORDS[route as AdminActionRoute];
-    if (read) request.auditBefore = (await read(db, request.params as Params)) ?? null;
-  });
+  // Only an administrator's actions wait for the trail; every other request passes without a promise.
+  app.addHook(
+    'preHandler',
+    hookFor(audited, async (request) => {
+      const route = routeOf(request) as AdminActionRoute;
+      const adminId = request.auth?.id ?? '';
+      const admin = await db.selectFrom('admins').select('username').where('id', '=', adminId).executeTakeFirst();
+      request.auditActorName = admin?.username ?? '';
+      const read = RECORDS[route];
+      if (read) request.auditBefore = (await read(db, request.params as Params)) ?? null;
+    }),
+  );
 
   // Before the answer leaves: whoever got the answer can read the entry.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = routeOf(request);
-    if (!Object.hasOwn(ADMIN_ACTIONS, route) || request.auth?.role !== 'admin' || reply.statusCode >= 400) {
-      return payload;
-    }
-    const action = ADMIN_ACTIONS[route as AdminActionRoute];
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!audited(request) || reply.statusCode >= 400) done(null, payload);
+    else record(request, payload).then(() => done(null, payload), done);
+  });
+
+  async function record(request: FastifyRequest, payload: unknown): Promise<void> {
+    const route = routeOf(request) as AdminActionRoute;
+    const action = ADMIN_ACTIONS[route];
     const params = (request.params ?? {}) as Params;
     try {
-      const read = RECORDS[route as AdminActionRoute];
+      const read = RECORDS[route];
       const details = read
         ? { changes: changes(request.auditBefore ?? {}, ((await read(db, params)) ?? {}) as Record<string, unknown>) }
         : request.body
@@ -135,7 +146,7 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             { result: kept(parsedAnswer(payload)) };
       await insertAuditEntry(db, {
         id: newId(),
-        admin_id: request.auth.id,
+        admin_id: request.auth?.id ?? '',
         admin_name: request.auditActorName ?? '',
         action,
         target: targetOf(params, request.body),
@@ -146,6 +157,5 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
     } catch (error) {
       request.log.error({ err: error, action }, 'could not record an administrator action');
     }
-    return payload;
-  });
+  }
 }

@@ -34,9 +34,9 @@ export function registerPublicReads(
   let settings: { version: number; value: TSettings } | null = null;
 
   // onSend runs after the handler's writes have committed and before the administrator sees the answer.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (isAdminWrite(request)) version.markStale();
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', () => views.flush());
   const search = new LiveSearchIndex(db, version);
