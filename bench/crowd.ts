@@ -29,6 +29,7 @@ import {
 } from '#server/test/crowd-kit.js';
 import { startSmtpSink } from '#server/test/smtp-sink.js';
 import { spawnServer } from '#server/test/spawn-server.js';
+import { benchLogFile } from './lib/bench-server.js';
 import { measureSteal } from './lib/cpu-steal.js';
 import { importSheet } from './lib/spreadsheet.js';
 import { percentile } from './soak/load-phase.js';
@@ -69,6 +70,8 @@ async function product(env: Record<string, string> = {}) {
       ...env,
     },
     'dist/server/main.js',
+    [],
+    { logFile: benchLogFile() },
   );
 }
 

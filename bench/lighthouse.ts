@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { DEFAULT_LOG_LEVEL } from '#server/config.js';
 import { spawnServer } from '#server/test/spawn-server.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser.js';
+import { benchLogFile } from './lib/bench-server.js';
 import { gzipBytesOf } from './lib/script-weight.js';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -30,6 +31,8 @@ const server = await spawnServer(
     SMTP_URL: 'smtp://127.0.0.1:2525',
   },
   'dist/server/main.js',
+  [],
+  { logFile: benchLogFile() },
 );
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

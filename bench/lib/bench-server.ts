@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_LOG_LEVEL } from '#server/config.js';
 import { type RunningServer, spawnServer } from '#server/test/spawn-server.js';
 
@@ -14,9 +16,9 @@ export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /**
  * The built product on a bench database, in its default configuration: overload shedding and every
- * limit on, as users meet them, and the log at its default level (a line a request). Only the
- * per-address flood guard is raised, because every bench request comes from one address (the load
- * generator); no demo data.
+ * limit on, as users meet them, and the log at its default level (a line a request), written to a
+ * file as a deployment's is (`benchLogFile`). Only the per-address flood guard is raised, because every
+ * bench request comes from one address (the load generator); no demo data.
  */
 export function startBenchServer(
   databaseUrl: string,
@@ -35,5 +37,17 @@ export function startBenchServer(
     },
     processes > 1 ? 'bench/lib/cluster-main.ts' : 'dist/server/main.js',
     productNodeArgs(),
+    { logFile: benchLogFile() },
   );
+}
+
+/**
+ * A file of its own for a bench server's log (docs/decisions/0054): the server pays for every line it
+ * writes, and the load generator, which runs in the bench's process, does not read them.
+ */
+export function benchLogFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-log-'));
+  // A minute of load writes tens of MB: gone with the bench.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'server.log');
 }

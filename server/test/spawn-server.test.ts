@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,32 @@ it('starts on a port of its own when the one picked was taken by another product
     const settings = await fetch(`${server.url}/api/settings/public`);
     expect(settings.status).toBe(200);
     expect(server.output()).toContain(`Site:      ${server.url}`);
+  } finally {
+    await server.stop();
+  }
+});
+
+it("writes the product's output to a file when given one, as a deployment's log, and reads it from there", async () => {
+  const logFile = join(dir, 'server.log');
+  const server = await spawnServer(
+    {
+      DATABASE_URL: `file:${join(dir, 'logged.db')}`,
+      JWT_SECRET: 'spawn-server-secret-spawn-server-secret',
+      ADMIN_PASSWORD: 'spawn-server-password',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    },
+    undefined,
+    [],
+    { logFile },
+  );
+  try {
+    expect((await fetch(`${server.url}/api/jobs?search=logged`)).status).toBe(200);
+    // The request's line is written as its answer ends, which may be just after the client has it.
+    await expect.poll(() => readFileSync(logFile, 'utf8')).toContain('/api/jobs?search=logged');
+    const written = readFileSync(logFile, 'utf8');
+    expect(written).toContain(`Site:      ${server.url}`);
+    expect(server.output()).toBe(written);
   } finally {
     await server.stop();
   }

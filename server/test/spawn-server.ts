@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { freePort } from './smtp-sink.js';
 
 export interface RunningServer {
@@ -26,10 +27,20 @@ export async function spawnServer(
   env: Record<string, string>,
   entry = 'server/main.ts',
   nodeArgs: string[] = [],
-  { pickPort = freePort }: { pickPort?: () => Promise<number> } = {},
+  {
+    pickPort = freePort,
+    logFile,
+  }: {
+    pickPort?: () => Promise<number>;
+    /**
+     * Where the server's output goes, as a deployment's log goes to a file: a bench's load generator then
+     * does not read every line the server logs. By default it is read through a pipe.
+     */
+    logFile?: string;
+  } = {},
 ): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const started = await startOn(await pickPort(), env, entry, nodeArgs);
+    const started = await startOn(await pickPort(), env, entry, nodeArgs, logFile);
     if (started !== 'port taken') return started;
     if (attempt === 3) throw new Error('server could not bind a free port in 3 attempts');
   }
@@ -40,10 +51,13 @@ async function startOn(
   env: Record<string, string>,
   entry: string,
   nodeArgs: string[],
+  logFile: string | undefined,
 ): Promise<RunningServer | 'port taken'> {
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   // The address the tests reach it at is its public one, as in production (links in mails and pages).
   const publicUrl = `http://127.0.0.1:${port}`;
+  // Written afresh at each attempt: an earlier attempt's EADDRINUSE is not this one's.
+  const log = logFile === undefined ? undefined : openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -54,23 +68,25 @@ async function startOn(
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
   });
-  let output = '';
+  if (log !== undefined) closeSync(log);
+  let piped = '';
   child.stdout?.on('data', (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
   child.stderr?.on('data', (chunk) => {
-    output += chunk;
+    piped += chunk;
   });
+  const readOutput = () => (logFile === undefined ? piped : readFileSync(logFile, 'utf8'));
   const url = publicUrl;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) {
-      if (output.includes('EADDRINUSE')) return 'port taken';
-      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+      if (readOutput().includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`server exited with ${child.exitCode}:\n${readOutput()}`);
     }
-    if (LISTENING.test(output)) {
+    if (LISTENING.test(readOutput())) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) break;
       } catch {
@@ -79,14 +95,14 @@ async function startOn(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server did not start:\n${readOutput()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     pid: child.pid ?? 0,
-    output: () => output,
+    output: readOutput,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
