@@ -78,7 +78,13 @@ try {
     const [a, b] = await Promise.all(
       [first.url, second.url].map(async (base) => (await fetch(`${base}${path}`)).text()),
     );
-    if (a !== b) differing++;
+    if (a === b) continue;
+    differing++;
+    // What differed, to tell a fault from a figure that moves with the clock (a cached total, a count).
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at++;
+    const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
+    console.log(`\n${path} differs at byte ${at}:\n  first:  ${around(a)}\n  second: ${around(b)}`);
   }
 
   console.log(`\nPostgreSQL, 100,000 internships, 50 connections, ${seconds} s each, median of ${rounds}\n`);

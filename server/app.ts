@@ -183,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailSender', mailSender);
   app.decorate('mailTransport', transport);
 
+  // How companies answer shows on every card and detail: the cached answers follow its counts too.
+  const responsiveness = new ResponsivenessBook();
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -192,13 +194,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     otp: new OtpService(config.jwtSecret),
     kickMail: () => mailSender.kick(),
     runWrite: createBatchedWrites(database.db, database.dialect),
-    publicReads: registerPublicReads(app, database.db, { contentCheckMs: options.contentCheckMs ?? 500 }),
+    publicReads: registerPublicReads(app, database.db, {
+      contentCheckMs: options.contentCheckMs ?? 500,
+      alsoFollows: () => responsiveness.counted,
+    }),
     workers: options.workers ?? sharedWorkerPool(),
     guard: new FormGuard(database.db, config.jwtSecret),
     devices: new DeviceTrust(config.jwtSecret, config.publicUrl.startsWith('https://')),
     answerLinks: answerLinks(config.jwtSecret, config.publicUrl),
     alertLinks: alertLinks(config.jwtSecret, config.publicUrl),
-    responsiveness: new ResponsivenessBook(),
+    responsiveness,
   };
 
   app.decorate('responsiveness', deps.responsiveness);

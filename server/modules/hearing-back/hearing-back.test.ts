@@ -297,6 +297,8 @@ describe.each(testDialects())('hearing back on %s', (dialect) => {
     await api.t.app.responsiveness.refresh(db());
     expect(await kaveri()).toMatchObject({ applications: 5, answered: 4, medianDays: 2.5 });
     expect((await jobOf(fifth.id)).responsiveness).toEqual({ applications: 5, answered: 4, medianDays: 2.5 });
+    // A listing whose answer was kept before this count shows the new figures too, not the kept ones.
+    expect((await jobOf(made[0].id)).responsiveness).toEqual({ applications: 5, answered: 4, medianDays: 2.5 });
 
     // Analytics: the answer rate over every company and the median days; No response counted.
     const analytics = (await api.call('GET', '/api/admin/analytics', undefined, api.adminToken)).json();

@@ -19,6 +19,20 @@ function setup() {
 }
 
 describe('PublicReadCache', () => {
+  it('makes an answer again once a count it also follows has moved, as when the content version moves', async () => {
+    const state = { version: 1, counts: 0, produced: 0 };
+    const version = { current: () => state.version } as unknown as ContentVersion;
+    const cache = new PublicReadCache(version, { ttlMs: 60_000, alsoFollows: () => state.counts });
+    const produce = async () => ({ n: ++state.produced });
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":1}');
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":1}');
+    state.counts = 1;
+    expect(await cache.has('k')).toBe(false);
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":2}');
+    expect(await cache.has('k')).toBe(true);
+    expect(String(await cache.get('k', ZAnswer, produce))).toBe('{"n":2}');
+  });
+
   it('lets concurrent misses of one key share a single read, and serialises through the schema', async () => {
     const { state, cache, produce } = setup();
     const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', ZAnswer, produce)));

@@ -5,6 +5,8 @@ import { JsonBody } from './json-body.js';
 
 interface Entry {
   version: number;
+  /** The followed count when the entry was made (`alsoFollows`). */
+  follows: number;
   expiresAt: number;
   value: unknown;
 }
@@ -63,6 +65,11 @@ export interface PublicReadCacheOptions {
   now?: () => number;
   /** Where in the TTL's spread an entry's life ends (0: the full TTL); tests pin it. */
   random?: () => number;
+  /**
+   * A count the answers also depend on, besides the content version: an entry made under another count
+   * is made again. The app passes how many counts of companies' answers have ended (the cards show them).
+   */
+  alsoFollows?: () => number;
 }
 
 /**
@@ -78,6 +85,7 @@ export class PublicReadCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly follows: () => number;
 
   constructor(
     private readonly version: ContentVersion,
@@ -86,12 +94,14 @@ export class PublicReadCache {
       ttlMs = 5 * 60_000,
       now = Date.now,
       random = Math.random,
+      alsoFollows = () => 0,
     }: PublicReadCacheOptions = {},
   ) {
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (e) => sizeOf(e.value) });
     this.ttlMs = ttlMs;
     this.now = now;
     this.random = random;
+    this.follows = alsoFollows;
   }
 
   /** The JSON body for `key`, produced (and checked against `schema`, as the response serialiser would) on a miss. */
@@ -132,7 +142,11 @@ export class PublicReadCache {
   async has(key: string): Promise<boolean> {
     const version = await this.version.current();
     const hit = this.entries.peek(key);
-    return hit !== undefined && hit.version === version && hit.expiresAt > this.now();
+    return hit !== undefined && this.isFresh(hit, version, this.follows());
+  }
+
+  private isFresh(entry: Entry, version: number, follows: number): boolean {
+    return entry.version === version && entry.follows === follows && entry.expiresAt > this.now();
   }
 
   /** The value for `key` under the current content version, produced on a miss. */
@@ -142,10 +156,11 @@ export class PublicReadCache {
     { keepFromSecondAsk = false }: KeepOptions = {},
   ): Promise<T> {
     const version = await this.version.current();
+    const follows = this.follows();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && hit.expiresAt > this.now()) return hit.value as T;
+    if (hit && this.isFresh(hit, version, follows)) return hit.value as T;
 
-    const flightKey = `${version}\u0000${key}`;
+    const flightKey = `${version}\u0000${follows}\u0000${key}`;
     const running = this.inflight.get(flightKey);
     if (running) return running as Promise<T>;
     const produced = produce()
@@ -153,7 +168,8 @@ export class PublicReadCache {
         const { value, validUntil } = isTimed<T>(result) ? result : { value: result, validUntil: undefined };
         const life = this.ttlMs * (1 - TTL_SPREAD * this.random());
         const expiresAt = Math.min(this.now() + life, validUntil ?? Number.POSITIVE_INFINITY);
-        if (!keepFromSecondAsk || this.askedOnce.delete(key)) this.entries.set(key, { version, expiresAt, value });
+        if (!keepFromSecondAsk || this.askedOnce.delete(key))
+          this.entries.set(key, { version, follows, expiresAt, value });
         else this.askedOnce.set(key, true);
         return value;
       })

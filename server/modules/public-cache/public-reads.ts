@@ -27,7 +27,14 @@ const isAdminWrite = (request: FastifyRequest) =>
 export function registerPublicReads(
   app: FastifyInstance,
   db: DB,
-  { contentCheckMs }: { contentCheckMs: number },
+  {
+    contentCheckMs,
+    alsoFollows,
+  }: {
+    contentCheckMs: number;
+    /** A count the cached answers also show (how companies answer): answers made under another are made again. */
+    alsoFollows?: () => number;
+  },
 ): PublicReads {
   const version = new ContentVersion(db, { checkEveryMs: contentCheckMs });
   const views = new ViewCounter(db, (error) => app.log.error({ err: error }, 'Could not store internship view counts'));
@@ -44,7 +51,7 @@ export function registerPublicReads(
   app.addHook('onReady', async () => void (await search.fresh()));
 
   return {
-    cache: new PublicReadCache(version),
+    cache: new PublicReadCache(version, { alsoFollows }),
     views,
     search,
     cards: new ListingCards(db, version),
