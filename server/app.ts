@@ -149,9 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }),
             },
           },
+    // The access log: one line a request, as it ends (docs/decisions/0054).
+    logController: new OneLinePerRequest(),
     // One load balancer in front: the address it appends to X-Forwarded-For is the client. What the
     // client wrote further left is ignored, so rotating it never resets a per-address limit.
-    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: ONE_MIB,
     // The search index is built before the server answers (an onReady hook, docs/decisions/0026): about
