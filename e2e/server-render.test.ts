@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_FILES_ID } from '#shared/server-render.js';
 import { api } from './api.js';
 import { DESKTOP, PHONE } from './phone-pages.js';
 import { keepShot } from './shots.js';
@@ -11,7 +12,7 @@ type ListAnswer = { jobs: { _id: string; title: string; description: string }[] 
 
 const SHOTS = '/tmp/shots/server-render';
 
-/** What a person sees of #root: its words, and where the headings and the cards sit. */
+/** What a person sees of #root: its words, and where the headings, the cards and the assistant's button sit. */
 async function look(page: Page) {
   return page.evaluate(() => {
     const root = document.getElementById('root') as HTMLElement;
@@ -19,6 +20,9 @@ async function look(page: Page) {
       const { x, y, width, height } = element.getBoundingClientRect();
       return [element.tagName, Math.round(x), Math.round(y), Math.round(width), Math.round(height)].join(' ');
     });
+    // The assistant's floating button where it rests (offsets leave out its fading aside, a transform).
+    const launcher = root.querySelector<HTMLElement>('[data-assistant="launcher"]');
+    if (launcher) boxes.push(`launcher ${launcher.offsetLeft} ${launcher.offsetTop} ${launcher.offsetWidth}`);
     return { text: root.innerText, boxes };
   });
 }
@@ -213,6 +217,32 @@ describe('pages rendered by the server', () => {
     expect((await next?.text()) ?? '').toMatch(/^<!doctype html>\s*<html lang="hi">/);
     await keepShot(page, `${SHOTS}/detail-hi-390.png`);
     await context.close();
+  });
+
+  it("asks for the app's files only once the first paint is on the screen, on a phone's slower CPU", async () => {
+    // Asked in between, they counted as holding the paint up (Lighthouse's simulated phone, docs/decisions/0056).
+    const [job] = developers;
+    for (const path of ['/', '/internships', `/internships/${job?._id}`]) {
+      const context = await suite.browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${suite.product.url}${path}`);
+      const { paint, asked } = await page.evaluate((id) => {
+        const files = JSON.parse(document.getElementById(id)?.textContent ?? '[]') as string[];
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((entry) => files.some((file) => entry.name.endsWith(file)))
+            .map((entry) => entry.startTime),
+        };
+      }, APP_FILES_ID);
+      expect(asked.length, path).toBeGreaterThan(3);
+      expect(paint, path).toBeGreaterThan(0);
+      expect(Math.min(...asked), path).toBeGreaterThanOrEqual(paint as number);
+      await context.close();
+    }
   });
 
   it("shows a signed-in student's own header once the app has taken the page over", async () => {

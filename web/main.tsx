@@ -3,12 +3,8 @@ import { APP_FILES_ID, SERVER_RENDER_ID } from '#shared/server-render.js';
 import { yieldToBrowser } from './lib/next-task.js';
 import { warmIntl } from './lib/warm-intl.js';
 import './styles.css';
-// Kannada and Devanagari faces (their script's subset, regular and bold): declared on every page, a
-// font file is fetched only for a page in its language (styles.css names it only there).
-import '@fontsource/noto-sans-kannada/kannada-400.css';
-import '@fontsource/noto-sans-kannada/kannada-700.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// Kannada and Devanagari faces: declared on every page, a font file is fetched only for a page in its language.
+import './fonts.css';
 
 /**
  * The app's code is evaluated a part a task (docs/decisions/0051): evaluated at once, it held a phone's main
@@ -24,15 +20,30 @@ const steps = [
   () => import('./app/app.js'),
 ];
 
+/** Longest the app waits for the browser to report the first paint (a page whose first screen has no content reports none). */
+const PAINT_REPORT_WAIT_MS = 3000;
+
 /**
- * Resolves once the browser has painted the page the server rendered: the app's code then runs after the
- * first paint, not before it (on a phone the paint would otherwise wait for the first steps). A page the
- * browser renders itself (the plain shell) starts at once, and so does a page in a hidden tab, which
- * paints nothing until shown.
+ * Resolves once the browser has painted the page the server rendered and shown it: the app's code then
+ * runs after the first paint, not before it (on a phone the paint would otherwise wait for the first
+ * steps). The end of the first frame is not enough: the paint reaches the screen a little later, and
+ * files asked for in between counted as delaying it (docs/decisions/0056). A page the browser renders
+ * itself (the plain shell) starts at once, and so does a page in a hidden tab, which paints nothing until
+ * shown.
  */
 function afterFirstPaint(): Promise<void> {
   if (!document.getElementById(SERVER_RENDER_ID) || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const frameEnd = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return frameEnd;
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    void frameEnd.then(() => setTimeout(resolve, PAINT_REPORT_WAIT_MS));
+  });
 }
 
 /**

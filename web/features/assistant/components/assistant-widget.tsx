@@ -42,8 +42,8 @@ export function AssistantWidget() {
           data-aside={isAside}
           // Issue 20 (phone path): above a docked bottom bar; stepped aside (faded, not tappable, still in the
           // tab order) while a control is under it or a field has the phone's keyboard up.
-          style={{ bottom: `${bottom}px` }}
-          className="fixed right-4 z-40 flex size-12 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-[opacity,scale] duration-150 hover:scale-105 hover:bg-indigo-800 data-[aside=true]:pointer-events-none data-[aside=true]:scale-75 data-[aside=true]:opacity-0 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:size-14"
+          style={bottom === null ? undefined : { bottom: `${bottom}px` }}
+          className="assistant-launcher fixed right-4 z-40 flex size-12 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg shadow-indigo-900/30 transition-[opacity,scale] duration-150 hover:scale-105 hover:bg-indigo-800 data-[aside=true]:pointer-events-none data-[aside=true]:scale-75 data-[aside=true]:opacity-0 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:size-14"
         >
           <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
           {state === 'minimised' && (

@@ -1,15 +1,13 @@
 import { type RefObject, useEffect, useState } from 'react';
-import {
-  isControlUnder,
-  isTextEntry,
-  LAUNCHER_GAP_PX,
-  launcherBottom,
-  restingBox,
-} from '../utils/launcher-clearance.js';
+import { isControlUnder, isTextEntry, launcherBottom, restingBox } from '../utils/launcher-clearance.js';
 
 export type LauncherPlacement = {
-  /** px from the screen's bottom edge: above a docked bottom bar (data-bottom-bar), else the usual gap. */
-  bottom: number;
+  /**
+   * px from the screen's bottom edge: above a docked bottom bar (data-bottom-bar), else the usual gap. Null
+   * until the page is first measured: the stylesheet places the button until then, as the server rendered
+   * it (web/styles.css, .assistant-launcher), so the app taking the page over does not move it.
+   */
+  bottom: number | null;
   /** Stepped aside (faded out, not tappable): a control is under it, or a field has the phone's keyboard up. */
   isAside: boolean;
 };
@@ -26,7 +24,7 @@ const KEYBOARD_SCREEN = '(max-width: 639.98px), (pointer: coarse)';
  * again on every scroll, resize, focus change and change of the page, once a frame at most.
  */
 export function useLauncherPlacement(launcherRef: RefObject<HTMLElement | null>, isShown: boolean) {
-  const [placement, setPlacement] = useState<LauncherPlacement>({ bottom: LAUNCHER_GAP_PX, isAside: false });
+  const [placement, setPlacement] = useState<LauncherPlacement>({ bottom: null, isAside: false });
 
   useEffect(() => {
     if (!isShown) return;
@@ -42,8 +40,12 @@ export function useLauncherPlacement(launcherRef: RefObject<HTMLElement | null>,
       // A keyboard user who tabbed to the button keeps it, whatever lies under it.
       const isFocused = document.activeElement === launcher;
       const isAside = !isFocused && (isTyping || isControlUnder(restingBox(launcher, bottom), launcher));
+      // Where the stylesheet already rests it, the button keeps no position of its own (as the server sent it).
+      const isStylesheets =
+        launcher.style.bottom === '' && Math.round(Number.parseFloat(getComputedStyle(launcher).bottom)) === bottom;
+      const next = isStylesheets ? null : bottom;
       setPlacement((current) =>
-        current.bottom === bottom && current.isAside === isAside ? current : { bottom, isAside },
+        current.bottom === next && current.isAside === isAside ? current : { bottom: next, isAside },
       );
     };
     const schedule = () => {
