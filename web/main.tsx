@@ -34,7 +34,8 @@ const PAINT_REPORT_WAIT_MS = 3000;
 function afterFirstPaint(): Promise<void> {
   if (!document.getElementById(SERVER_RENDER_ID) || document.visibilityState === 'hidden') return Promise.resolve();
   const frameEnd = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return frameEnd;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return frameEnd;
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
