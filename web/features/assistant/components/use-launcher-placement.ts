@@ -41,9 +41,9 @@ export function useLauncherPlacement(launcherRef: RefObject<HTMLElement | null>,
       const isFocused = document.activeElement === launcher;
       const isAside = !isFocused && (isTyping || isControlUnder(restingBox(launcher, bottom), launcher));
       // Where the stylesheet already rests it, the button keeps no position of its own (as the server sent it).
-      const isStylesheets =
+      const isWhereTheStylesheetRestsIt =
         launcher.style.bottom === '' && Math.round(Number.parseFloat(getComputedStyle(launcher).bottom)) === bottom;
-      const next = isStylesheets ? null : bottom;
+      const next = isWhereTheStylesheetRestsIt ? null : bottom;
       setPlacement((current) =>
         current.bottom === next && current.isAside === isAside ? current : { bottom: next, isAside },
       );
