@@ -18,7 +18,8 @@ async function look(page: Page) {
     const root = document.getElementById('root') as HTMLElement;
     // Every part the browser renders only near the screen (web/styles.css, .render-when-near) is rendered for
     // the look: whether the home page's domains, about 2,000 px down an 800 px window, counted as near varied
-    // between two loads of one page (the edge of the browser's margin), which is not what the take-over changes.
+    // between two loads of one page (the edge of the browser's margin). The look compares where things sit,
+    // not which parts below the window the browser has drawn so far.
     const rendered = document.createElement('style');
     rendered.textContent = '.render-when-near { content-visibility: visible !important; }';
     document.head.append(rendered);
