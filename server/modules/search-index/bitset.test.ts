@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { andInto, andNotInto, type Bits, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
+import { andCountInto, andNotInto, type Bits, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
 
 // The sets the search index ANDs and counts, checked against plain sets of slots.
 const SLOTS = 3000;
@@ -28,16 +28,17 @@ function slotsOf(bits: Bits): number[] {
 }
 
 describe('bit sets', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7])('ANDs %i sets into the slots all of them hold', (count) => {
+  it.each([1, 2, 3, 4, 5, 6, 7])('ANDs %i sets into the slots all of them hold, and counts them', (count) => {
     const sets = Array.from({ length: count }, (_, i) => randomSlots(i + 1, 0.9 - i * 0.1));
     const expected = [...sets[0]].filter((slot) => sets.every((set) => set.has(slot)));
     // Sources may be longer than the target (an index grown since); only the target's words are read.
     const target = new Uint32Array(wordsFor(SLOTS)).fill(0xffffffff);
-    andInto(
+    const counted = andCountInto(
       target,
       sets.map((set) => bitsOf(set, wordsFor(SLOTS) + 4)),
     );
     expect(slotsOf(target)).toEqual(expected);
+    expect(counted).toBe(expected.length);
     expect(countBits(target)).toBe(expected.length);
   });
 

@@ -20,13 +20,23 @@ export function clearBit(bits: Bits, slot: number): void {
   bits[slot >>> 5] &= ~(1 << (slot & 31));
 }
 
-/** `target` becomes the slots every one of `sources` holds (`sources` has at least one). */
-export function andInto(target: Bits, sources: Bits[]): void {
-  target.set(sources[0].subarray(0, target.length));
-  for (let s = 1; s < sources.length; s++) {
-    const source = sources[s];
-    for (let i = 0; i < target.length; i++) target[i] &= source[i];
+/**
+ * `target` becomes the slots every one of `sources` holds (`sources` has at least one), and the count of
+ * them: one pass over the words, the first four sources read together (a source repeated where there are
+ * fewer; x & x is x), any others only where the word is not already empty. A pass per source and another
+ * to count took a tenth of a new search's time on the event loop.
+ */
+export function andCountInto(target: Bits, sources: Bits[]): number {
+  const [a, b = a, c = a, d = a] = sources;
+  const rest = sources.slice(4);
+  let count = 0;
+  for (let i = 0; i < target.length; i++) {
+    let word = a[i] & b[i] & c[i] & d[i];
+    for (let s = 0; s < rest.length && word !== 0; s++) word &= rest[s][i];
+    target[i] = word;
+    if (word !== 0) count += bitsIn(word);
   }
+  return count;
 }
 
 /** `target` loses the slots `other` holds. */
@@ -37,14 +47,15 @@ export function andNotInto(target: Bits, other: Bits): void {
 /** How many slots the set holds. */
 export function countBits(bits: Bits): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i];
-    if (word === 0) continue;
-    word -= (word >>> 1) & 0x55555555;
-    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-    count += (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-  }
+  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) count += bitsIn(bits[i]);
   return count;
+}
+
+/** How many bits of a 32-bit word are set. */
+function bitsIn(word: number): number {
+  let w = word - ((word >>> 1) & 0x55555555);
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Calls `visit` with each slot the set holds, lowest first. */

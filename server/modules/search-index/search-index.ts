@@ -1,6 +1,6 @@
 import { toSearchWords } from '../jobs/search-terms.js';
 import { BestSlots } from './best-slots.js';
-import { andInto, andNotInto, type Bits, clearBit, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
+import { andCountInto, andNotInto, type Bits, clearBit, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
 import { correctionOf } from './correction.js';
 import { bitsWhere, FilterBits } from './filter-bits.js';
 import { grown } from './grown.js';
@@ -161,14 +161,14 @@ export class SearchIndex {
 
     const size = wordsFor(this.ids.length);
     const matched = this.matched.subarray(0, size);
-    andInto(matched, all);
+    let total = andCountInto(matched, all);
     const { postedAfter } = query;
     if (postedAfter !== undefined) {
       forEachBit(matched, (slot) => {
         if (this.postedAt(slot) <= postedAfter) clearBit(matched, slot);
       });
+      total = countBits(matched);
     }
-    const total = countBits(matched);
     if (offset >= total) return { ids: [], total, ...corrected };
 
     const sort = query.sort ?? 'relevance';
@@ -179,8 +179,7 @@ export class SearchIndex {
     } else {
       // Listings meeting every term with title or domain words first, then the others.
       const first = this.firstTier.subarray(0, size);
-      andInto(first, [matched, ...mains]);
-      const firstCount = countBits(first);
+      const firstCount = andCountInto(first, [matched, ...mains]);
       slots = pageOfBits(first, firstCount, ordered, offset, limit);
       if (slots.length < limit) {
         andNotInto(matched, first);
