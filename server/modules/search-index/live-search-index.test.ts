@@ -30,10 +30,7 @@ function internship(id: string, title: string, hoursAgo: number) {
 describe.each(testDialects())('the live search index on %s', (dialect) => {
   let database: TestDatabase;
   let other: DatabaseHandle | null = null;
-  let live: LiveSearchIndex | null = null;
   afterEach(async () => {
-    await live?.close();
-    live = null;
     await other?.destroy();
     other = null;
     await database?.cleanup();
@@ -52,8 +49,7 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
         .execute();
     // Another process's connection: what it writes, this one's index must follow.
     other = createDatabase(database.url, { searchPath: database.searchPath });
-    live = new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }));
-    return live;
+    return new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }));
   }
   const ids = async (index: LiveSearchIndex, search?: string) => (await index.search({ search }, PAGE, Date.now())).ids;
 
