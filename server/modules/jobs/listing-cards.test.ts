@@ -27,6 +27,8 @@ describe.each(testDialects())('listing cards on %s', (dialect) => {
 
     expect(await titles([first, 'no-such-id'])).toEqual({ [first]: 'Tally Intern' });
     const [kept] = await cards.read([first], book);
+    // A kept card holds its own bytes, not a slice of a slab other allocations share (server/lib/kept-bytes.ts).
+    expect(kept.json.buffer.byteLength).toBe(kept.json.length);
     expect((await cards.read([first], book))[0]).toBe(kept);
     // A change the public sees moves the version: every kept card is made again.
     await db.updateTable('internships').set({ title: 'Tally Accountant' }).where('id', '=', second).execute();

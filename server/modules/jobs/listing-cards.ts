@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DB } from '#server/db/database.js';
+import { keptText } from '#server/lib/kept-bytes.js';
 import { ZJob } from '#shared/schemas/job.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
@@ -55,7 +56,7 @@ export class ListingCards {
         id: row.id,
         is_active: row.is_active,
         expiry_date: row.expiry_date,
-        json: Buffer.from(JSON.stringify(ZJob.parse(toPublicJob(row, now, book)))),
+        json: keptText(JSON.stringify(ZJob.parse(toPublicJob(row, now, book)))),
       }),
     );
     // Cards made under an older version or count than the ones now kept are shown once, not kept.

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { keptBytes } from '#server/lib/kept-bytes.js';
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -11,11 +12,17 @@ const GZIP = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A serialised JSON answer, with its brotli and gzip forms made on first demand and then kept. */
+/**
+ * A serialised JSON answer, with its brotli and gzip forms made on first demand and then kept; each in
+ * memory of its own (keptBytes), so that what the cache counts is what it holds.
+ */
 export class JsonBody {
   private readonly encoded = new Map<BodyEncoding, Buffer>();
+  readonly raw: Buffer;
 
-  constructor(readonly raw: Buffer) {}
+  constructor(raw: Buffer) {
+    this.raw = keptBytes(raw);
+  }
 
   /** What the cache counts for this entry: the JSON and, roughly, its compressed forms. */
   get size(): number {
@@ -25,7 +32,7 @@ export class JsonBody {
   encodedAs(encoding: BodyEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(this.raw, BROTLI) : gzipSync(this.raw, GZIP);
+      body = keptBytes(encoding === 'br' ? brotliCompressSync(this.raw, BROTLI) : gzipSync(this.raw, GZIP));
       this.encoded.set(encoding, body);
     }
     return body;
@@ -38,7 +45,7 @@ export class JsonBody {
   async encode(encoding: BodyEncoding): Promise<void> {
     if (this.encoded.has(encoding)) return;
     const body = encoding === 'br' ? await brotliAsync(this.raw, BROTLI) : await gzipAsync(this.raw, GZIP);
-    this.encoded.set(encoding, body);
+    this.encoded.set(encoding, keptBytes(body));
   }
 
   toString(): string {
