@@ -16,13 +16,18 @@ export async function runLoad(
   label: string,
   base: string,
   paths: string[],
-  { connections = 50, seconds = 10 } = {},
+  {
+    connections = 50,
+    seconds = 10,
+    headers = {},
+  }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         setupRequest: (request) => {

@@ -21,6 +21,29 @@ describe('a cached JSON body', () => {
     expect(gunzipSync(gzip).toString()).toBe(json);
   });
 
+  it('compresses an answer sent for one ask fast, and one kept small', () => {
+    const list = JSON.stringify({
+      jobs: Array.from({ length: 12 }, (_, i) => ({
+        _id: `job-${i}`,
+        title: ['Data Intern', 'Kannada Content Writer', 'Sales Associate'][i % 3],
+        company: `Company ${i * 7}`,
+        location: ['Mysuru', 'Bengaluru', 'Hubballi'][i % 3],
+        description: `Work with the team on week ${i}: reports, reviews and a project of your own.`,
+      })),
+    });
+    const kept = new JsonBody(Buffer.from(list));
+    const once = new JsonBody(Buffer.from(list));
+    once.sentForOneAsk();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const small = kept.encodedAs(encoding);
+      const fast = once.encodedAs(encoding);
+      expect(fast.length).toBeGreaterThan(small.length);
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(fast).toString()).toBe(list);
+      expect(decode(small).toString()).toBe(list);
+    }
+  });
+
   it('makes each compressed form once', () => {
     const body = new JsonBody(Buffer.from(json));
     expect(body.encodedAs('gzip')).toBe(body.encodedAs('gzip'));

@@ -170,7 +170,10 @@ export class PublicReadCache {
         const expiresAt = Math.min(this.now() + life, validUntil ?? Number.POSITIVE_INFINITY);
         if (!keepFromSecondAsk || this.askedOnce.delete(key))
           this.entries.set(key, { version, follows, expiresAt, value });
-        else this.askedOnce.set(key, true);
+        else {
+          this.askedOnce.set(key, true);
+          if (value instanceof JsonBody) value.sentForOneAsk();
+        }
         return value;
       })
       .finally(() => this.inflight.delete(flightKey));
