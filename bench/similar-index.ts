@@ -74,5 +74,7 @@ time('the cold mix, each search new (20,000)', mix.length - 50, (i) => {
 for (let pass = 1; pass <= 3; pass++) {
   const started = performance.now();
   for (const { query, page, limit } of mix) index.search(query, { offset: (page - 1) * limit, limit }, now);
-  console.log(`the cold mix, pass ${pass}: ${(((performance.now() - started) * 1000) / mix.length).toFixed(1)} µs a search on average`);
+  console.log(
+    `the cold mix, pass ${pass}: ${(((performance.now() - started) * 1000) / mix.length).toFixed(1)} µs a search on average`,
+  );
 }
