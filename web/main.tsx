@@ -37,13 +37,15 @@ function afterFirstPaint(): Promise<void> {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
     return frameEnd;
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    const done = () => {
       observer.disconnect();
       resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
     });
     observer.observe({ type: 'paint', buffered: true });
-    void frameEnd.then(() => setTimeout(resolve, PAINT_REPORT_WAIT_MS));
+    void frameEnd.then(() => setTimeout(done, PAINT_REPORT_WAIT_MS));
   });
 }
 

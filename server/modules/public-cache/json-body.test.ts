@@ -7,14 +7,16 @@ import { JsonBody } from './json-body.js';
 describe('a cached JSON body', () => {
   const json = JSON.stringify({ jobs: [{ _id: 'job-1', title: 'Data Intern', location: 'Mysuru' }] });
 
-  it('holds a small answer and its brotli and gzip forms in memory of their own size', async () => {
+  it('holds a small kept answer and its brotli and gzip forms in memory of their own size', async () => {
     const body = new JsonBody(Buffer.from(json));
+    body.keep();
     expect(body.raw.buffer.byteLength).toBe(body.raw.length);
     const br = body.encodedAs('br');
     expect(br.buffer.byteLength).toBe(br.length);
     expect(brotliDecompressSync(br).toString()).toBe(json);
 
     const made = new JsonBody(Buffer.from(json));
+    made.keep();
     await made.encode('gzip');
     const gzip = made.encodedAs('gzip');
     expect(gzip.buffer.byteLength).toBe(gzip.length);
@@ -32,8 +34,8 @@ describe('a cached JSON body', () => {
       })),
     });
     const kept = new JsonBody(Buffer.from(list));
+    kept.keep();
     const once = new JsonBody(Buffer.from(list));
-    once.sentForOneAsk();
     for (const encoding of ['br', 'gzip'] as const) {
       const small = kept.encodedAs(encoding);
       const fast = once.encodedAs(encoding);
@@ -42,6 +44,15 @@ describe('a cached JSON body', () => {
       expect(decode(fast).toString()).toBe(list);
       expect(decode(small).toString()).toBe(list);
     }
+  });
+
+  it('moves a form made before it was kept into memory of its own', () => {
+    const body = new JsonBody(Buffer.from(json));
+    expect(body.encodedAs('br').buffer.byteLength).toBeGreaterThan(body.encodedAs('br').length);
+    body.keep();
+    expect(body.raw.buffer.byteLength).toBe(body.raw.length);
+    expect(body.encodedAs('br').buffer.byteLength).toBe(body.encodedAs('br').length);
+    expect(brotliDecompressSync(body.encodedAs('br')).toString()).toBe(json);
   });
 
   it('makes each compressed form once', () => {

@@ -20,41 +20,62 @@ const GZIP_ONCE = { level: 1 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Each encoding's compression, on the event loop or on the thread pool, small (kept) or fast (one ask). */
+const COMPRESS: Record<
+  BodyEncoding,
+  { now(bytes: Buffer, kept: boolean): Buffer; onPool(bytes: Buffer, kept: boolean): Promise<Buffer> }
+> = {
+  br: {
+    now: (bytes, kept) => brotliCompressSync(bytes, kept ? BROTLI : BROTLI_ONCE),
+    onPool: (bytes, kept) => brotliAsync(bytes, kept ? BROTLI : BROTLI_ONCE),
+  },
+  gzip: {
+    now: (bytes, kept) => gzipSync(bytes, kept ? GZIP : GZIP_ONCE),
+    onPool: (bytes, kept) => gzipAsync(bytes, kept ? GZIP : GZIP_ONCE),
+  },
+};
+
 /**
- * A serialised JSON answer, with its brotli and gzip forms made on first demand and then kept; each in
- * memory of its own (keptBytes), so that what the cache counts is what it holds.
+ * A serialised JSON answer, with its brotli and gzip forms made on first demand. Until the read cache keeps
+ * it, it is sent for one ask (a search asked once): compressed fast, its bytes left where they are. Kept, it
+ * is sent again and again: compressed small, once, and its bytes held in memory of their own (keptBytes),
+ * so that what the cache counts is what it holds.
  */
 export class JsonBody {
   private readonly encoded = new Map<BodyEncoding, Buffer>();
-  private once = false;
-  readonly raw: Buffer;
+  private bytes: Buffer;
+  private isKept = false;
 
   constructor(raw: Buffer) {
-    this.raw = keptBytes(raw);
+    this.bytes = raw;
+  }
+
+  get raw(): Buffer {
+    return this.bytes;
+  }
+
+  /** Whether the read cache keeps it. */
+  get kept(): boolean {
+    return this.isKept;
+  }
+
+  /** The read cache keeps it (before it is first sent). */
+  keep(): void {
+    if (this.isKept) return;
+    this.isKept = true;
+    this.bytes = keptBytes(this.bytes);
+    for (const [encoding, body] of this.encoded) this.encoded.set(encoding, keptBytes(body));
   }
 
   /** What the cache counts for this entry: the JSON and, roughly, its compressed forms. */
   get size(): number {
-    return Math.ceil(this.raw.length * 1.5) + 64;
-  }
-
-  /** Whether it is sent for one ask and not kept (the read cache says so): compressed fast rather than small. */
-  get forOneAsk(): boolean {
-    return this.once;
-  }
-
-  sentForOneAsk(): void {
-    this.once = true;
+    return Math.ceil(this.bytes.length * 1.5) + 64;
   }
 
   encodedAs(encoding: BodyEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = keptBytes(
-        encoding === 'br'
-          ? brotliCompressSync(this.raw, this.once ? BROTLI_ONCE : BROTLI)
-          : gzipSync(this.raw, this.once ? GZIP_ONCE : GZIP),
-      );
+      body = this.held(COMPRESS[encoding].now(this.bytes, this.isKept));
       this.encoded.set(encoding, body);
     }
     return body;
@@ -66,14 +87,15 @@ export class JsonBody {
    */
   async encode(encoding: BodyEncoding): Promise<void> {
     if (this.encoded.has(encoding)) return;
-    const body =
-      encoding === 'br'
-        ? await brotliAsync(this.raw, this.once ? BROTLI_ONCE : BROTLI)
-        : await gzipAsync(this.raw, this.once ? GZIP_ONCE : GZIP);
-    this.encoded.set(encoding, keptBytes(body));
+    this.encoded.set(encoding, this.held(await COMPRESS[encoding].onPool(this.bytes, this.isKept)));
+  }
+
+  /** A compressed form as this body holds it: in memory of its own once kept. */
+  private held(body: Buffer): Buffer {
+    return this.isKept ? keptBytes(body) : body;
   }
 
   toString(): string {
-    return this.raw.toString();
+    return this.bytes.toString();
   }
 }

@@ -46,15 +46,17 @@ describe('PublicReadCache', () => {
     const first = await cache.get('once', ZAnswer, produce, undefined, keep);
     expect(String(first)).toBe('{"n":1}');
     // Sent for this one ask, not kept: it is compressed fast rather than small (json-body.ts).
-    expect(first.forOneAsk).toBe(true);
+    expect(first.kept).toBe(false);
     expect(await cache.has('once')).toBe(false);
     const second = await cache.get('once', ZAnswer, produce, undefined, keep);
     expect(String(second)).toBe('{"n":2}');
-    expect(second.forOneAsk).toBe(false);
+    expect(second.kept).toBe(true);
     expect(await cache.has('once')).toBe(true);
     expect(String(await cache.get('once', ZAnswer, produce, undefined, keep))).toBe('{"n":2}');
     // Without the option, the first answer is kept.
-    expect(String(await cache.get('other', ZAnswer, produce))).toBe('{"n":3}');
+    const other = await cache.get('other', ZAnswer, produce);
+    expect(String(other)).toBe('{"n":3}');
+    expect(other.kept).toBe(true);
     expect(String(await cache.get('other', ZAnswer, produce))).toBe('{"n":3}');
     expect(state.produced).toBe(3);
   });

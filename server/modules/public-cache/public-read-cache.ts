@@ -168,12 +168,10 @@ export class PublicReadCache {
         const { value, validUntil } = isTimed<T>(result) ? result : { value: result, validUntil: undefined };
         const life = this.ttlMs * (1 - TTL_SPREAD * this.random());
         const expiresAt = Math.min(this.now() + life, validUntil ?? Number.POSITIVE_INFINITY);
-        if (!keepFromSecondAsk || this.askedOnce.delete(key))
+        if (!keepFromSecondAsk || this.askedOnce.delete(key)) {
+          if (value instanceof JsonBody) value.keep();
           this.entries.set(key, { version, follows, expiresAt, value });
-        else {
-          this.askedOnce.set(key, true);
-          if (value instanceof JsonBody) value.sentForOneAsk();
-        }
+        } else this.askedOnce.set(key, true);
         return value;
       })
       .finally(() => this.inflight.delete(flightKey));
