@@ -81,13 +81,14 @@ describe.each(testDialects())('busy moments on %s', (dialect) => {
   }, 120_000);
 
   it('sheds a flood with 503s, keeps the health check answering, then serves one client 300 different searches in a row', async () => {
-    // 300 connections from 30 addresses asking for searches no cache has seen, each as fast as it is
-    // answered, for 3 s: far more than one process answers in time. (From one address, the flood guard's
-    // 429s soon answer nearly all of it, and on a fast day the searches within its minute did not queue
-    // long enough to be shed.)
+    // 1,000 connections from 50 addresses asking for searches no cache has seen, each as fast as it is
+    // answered, for 3 s: far more than one process answers in time. A request waits behind every other
+    // one in flight, so at even 150 µs a search the last waits 150 ms, past the shedding's 100. (From one
+    // address, the flood guard's 429s soon answer nearly all of it; with 300 connections, a fast day's
+    // searches, about 300 µs each, queued 90 ms and were not shed.)
     const { answers, health } = await flood(server.url, {
-      connections: 300,
-      addresses: 30,
+      connections: 1000,
+      addresses: 50,
       ms: 3000,
       paths: coldSearches(20_000, 100_000),
     });
