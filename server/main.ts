@@ -50,8 +50,9 @@ async function main(): Promise<void> {
   const database = createDatabase(config.databaseUrl, { checkpointInBackground: true });
   const report = await prepareDatabase(database.db, config);
   const webRoot = findWebRoot();
-  // One worker thread kept ready, so the first upload does not wait for one to start.
-  const workers = createWorkerPool({ minThreads: 1 });
+  // Threads start on first use and end after a minute idle: one kept ready held 8–20 MB all the time for
+  // half a second saved on the first upload after a quiet minute (docs/decisions/0058).
+  const workers = createWorkerPool();
   const app = await buildApp({
     config,
     database,

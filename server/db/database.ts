@@ -62,10 +62,11 @@ function openSqliteConnection(path: string, { readOnly = false } = {}): SQLite.D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // 8 MB of page cache instead of 2 MB: the upper levels of the large tables' indexes stay in memory, the
-  // rest comes from the system's file cache. 32 MB a connection (two of them) cost 30–40 MB of the server's
-  // memory at 100,000 internships, filled by the search index's build (docs/decisions/0047).
-  sqlite.pragma('cache_size = -8192');
+  // Page cache: the rest comes from the system's file cache, a read of a few microseconds. The writer keeps
+  // 8 MB (an import's index pages); the reader, which every search and the search index's build go
+  // through, SQLite's 2 MB: at 8 it filled under a steady stream of new searches, 5–10 MB of the server's
+  // memory for the same rate (docs/decisions/0047, 0058).
+  sqlite.pragma(`cache_size = -${readOnly ? 2048 : 8192}`);
   return sqlite;
 }
 
