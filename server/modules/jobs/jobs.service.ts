@@ -77,9 +77,10 @@ export async function getSimilarJobs(
   const row = await findJobById(db, id);
   if (!row || row.held === 1) throw refuse('INTERNSHIP_NOT_FOUND', JOB_NOT_FOUND);
   const now = new Date().toISOString();
+  const live = await index.fresh();
   const words = skillWords({ title: row.title, requirements: fromJson<string[]>(row.requirements, []) });
   const like = { id, domain: row.domain, location: row.location, words };
-  const ids = await index.similar(like, SIMILAR_JOBS + SIMILAR_SPARE, Date.parse(now));
+  const ids = live.similar(like, SIMILAR_JOBS + SIMILAR_SPARE, Date.parse(now));
   const shown = (await readOpenCards(cards, ids, now, book)).slice(0, SIMILAR_JOBS);
   return { json: listJson(shown), validUntil: firstExpiry(shown.map((card) => card.expiry_date)) };
 }
@@ -89,7 +90,10 @@ const SUGGESTIONS = 8;
 
 /** Type-ahead from the open listings: places, or the keywords with their last word completed. */
 export async function suggest(index: LiveSearchIndex, { field, text }: TJobSuggestionsQuery): Promise<TJobSuggestions> {
-  return { suggestions: await index.suggest(field, text, SUGGESTIONS) };
+  const live = await index.fresh();
+  const suggestions =
+    field === 'location' ? live.suggestLocations(text, SUGGESTIONS) : live.suggestKeywords(text, SUGGESTIONS);
+  return { suggestions };
 }
 
 /**

@@ -45,11 +45,8 @@ export function registerPublicReads(
     if (isAdminWrite(request)) version.markStale();
     done(null, payload);
   });
+  app.addHook('onClose', () => views.flush());
   const search = new LiveSearchIndex(db, version);
-  app.addHook('onClose', async () => {
-    await views.flush();
-    await search.close();
-  });
   // Built before the server answers, so the first students do not wait for it.
   app.addHook('onReady', async () => void (await search.fresh()));
 

@@ -5,7 +5,6 @@ import { testConfig } from '#server/test/test-app.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '#server/test/test-database.js';
 import { ContentVersion } from '../public-cache/content-version.js';
 import { pruneChanges } from './index-source.js';
-import { IndexThread } from './index-thread.js';
 import { LiveSearchIndex } from './live-search-index.js';
 
 const NOW = Date.now();
@@ -31,16 +30,13 @@ function internship(id: string, title: string, hoursAgo: number) {
 describe.each(testDialects())('the live search index on %s', (dialect) => {
   let database: TestDatabase;
   let other: DatabaseHandle | null = null;
-  let live: LiveSearchIndex | null = null;
   afterEach(async () => {
-    await live?.close();
-    live = null;
     await other?.destroy();
     other = null;
     await database?.cleanup();
   });
 
-  async function setUp(count: number, thread = new IndexThread()) {
+  async function setUp(count: number) {
     database = await createTestDatabase(dialect);
     await prepareDatabase(database.db, testConfig());
     const rows = Array.from({ length: count }, (_, i) =>
@@ -53,8 +49,7 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
         .execute();
     // Another process's connection: what it writes, this one's index must follow.
     other = createDatabase(database.url, { searchPath: database.searchPath });
-    live = new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }), thread);
-    return live;
+    return new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }));
   }
   const ids = async (index: LiveSearchIndex, search?: string) => (await index.search({ search }, PAGE, Date.now())).ids;
 
@@ -150,20 +145,5 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
       .execute();
     await pruneChanges(writer, 0);
     expect(await ids(index)).toEqual(['job-00001', 'job-00002', 'late']);
-  });
-
-  it('fails the question its thread held when the thread ends, then builds again on a new one, with what changed meanwhile', async () => {
-    const index = await setUp(
-      3,
-      new IndexThread(new URL('../../test/fixtures/failing-index-thread.mjs', import.meta.url)),
-    );
-    expect(await ids(index)).toEqual(['job-00000', 'job-00001', 'job-00002']);
-    await expect(ids(index, 'end the thread')).rejects.toThrow("the search index's thread ended (exit code 3)");
-    await (other as DatabaseHandle).db
-      .insertInto('internships')
-      .values(internship('late', 'Data Intern', 10))
-      .execute();
-    expect(await ids(index)).toEqual(['job-00000', 'job-00001', 'job-00002', 'late']);
-    expect(await ids(index, 'data')).toEqual(['job-00000', 'job-00001', 'job-00002', 'late']);
   });
 });

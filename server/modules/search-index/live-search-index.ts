@@ -1,14 +1,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DB } from '#server/db/database.js';
-import type { TJobSuggestionsQuery } from '#shared/schemas/job.js';
+import type { TJobsQuery } from '#shared/schemas/job.js';
 import type { ContentVersion } from '../public-cache/content-version.js';
+import { indexQueryOf } from './index-query.js';
 import { isLogged, lastChange, readChangesAfter, readJobs, readJobsAfter } from './index-source.js';
-import { IndexThread } from './index-thread.js';
-import type { IndexTarget } from './index-thread-messages.js';
-import type { SimilarTo } from './index-types.js';
-import type { SearchFilters, SearchPage } from './search-page.js';
+import { parseSearch } from './query-terms.js';
+import { SearchIndex } from './search-index.js';
 
-export type { SearchFilters, SearchPage } from './search-page.js';
+export interface SearchPage {
+  ids: string[];
+  total: number;
+  searchedFor?: string;
+}
+
+/** What a search asks for: the public list's query without its paging. */
+export type SearchFilters = Omit<TJobsQuery, 'page' | 'limit'>;
 
 /** Rows read per query while building (before the server answers) and catching up: each read is a short query, with a turn of the loop between. */
 const BUILD_CHUNK = 2000;
@@ -31,8 +37,7 @@ interface CatchUp {
  * it is done. A log pruned past the last change applied means building the index again.
  */
 export class LiveSearchIndex {
-  /** The thread's generation the index was built on (IndexThread.generation); -1 before the first build. */
-  private builtOn = -1;
+  private index: SearchIndex | null = null;
   private seen = 0;
   private indexedVersion = -1;
   private pending: CatchUp | null = null;
@@ -40,56 +45,36 @@ export class LiveSearchIndex {
   constructor(
     private readonly db: DB,
     private readonly contentVersion: ContentVersion,
-    private readonly thread = new IndexThread(),
   ) {}
 
   /** A page of ids and the total; `searchedFor` says what was searched when a word was corrected. */
   async search(filters: SearchFilters, page: { offset: number; limit: number }, now: number): Promise<SearchPage> {
-    await this.fresh();
-    return this.thread.ask({ kind: 'search', filters, page, now });
-  }
-
-  /** Open listings like one, the most alike first (SearchIndex.similar). */
-  async similar(like: SimilarTo, limit: number, now: number): Promise<string[]> {
-    await this.fresh();
-    return this.thread.ask({ kind: 'similar', like, limit, now });
-  }
-
-  /** Type-ahead: places, or the keywords with their last word completed. */
-  async suggest(field: TJobSuggestionsQuery['field'], text: string, limit: number): Promise<string[]> {
-    await this.fresh();
-    return this.thread.ask({ kind: 'suggest', field, text, limit });
-  }
-
-  /** Ends the index's thread (the server closing). */
-  close(): Promise<void> {
-    return this.thread.close();
+    const index = await this.fresh();
+    const parsed = parseSearch(filters.search);
+    const { corrections, ...found } = index.search({ ...indexQueryOf(filters, parsed), sort: filters.sort }, page, now);
+    if (!corrections) return found;
+    const to = new Map(corrections.map((c) => [c.word, c.to]));
+    return { ...found, searchedFor: parsed.words.map((word) => to.get(word) ?? word).join(' ') };
   }
 
   /** The index as of the current content version, or as it is while a long catch-up runs (two rounds at most). */
-  async fresh(): Promise<void> {
+  async fresh(): Promise<SearchIndex> {
     for (let round = 0; ; round++) {
       const version = await this.contentVersion.current();
-      const built = this.isBuilt();
-      if (built && (version === this.indexedVersion || round === 2)) return;
+      if (this.index && (version === this.indexedVersion || round === 2)) return this.index;
       this.pending ??= this.startCatchUp(version);
       const { last, done } = this.pending;
-      if (built && (await last) - this.seen > WAIT_FOR_AT_MOST) return;
+      if (this.index && (await last) - this.seen > WAIT_FOR_AT_MOST) return this.index;
       await done;
     }
-  }
-
-  /** Whether the thread holds the index: not before the first build, nor after a new thread replaced a lost one. */
-  private isBuilt(): boolean {
-    return this.builtOn !== -1 && this.builtOn === this.thread.generation;
   }
 
   private startCatchUp(version: number): CatchUp {
     const last = lastChange(this.db);
     const done = last
       .then(async (lastLogged) => {
-        if (!this.isBuilt() || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build(lastLogged);
-        else await this.applyChanges('current');
+        if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build(lastLogged);
+        else await this.applyChanges(this.index);
         this.indexedVersion = version;
       })
       .finally(() => {
@@ -102,42 +87,30 @@ export class LiveSearchIndex {
 
   /** Reads every internship; then applies the changes logged after `seen` (some the build already read). */
   private async build(seen: number): Promise<void> {
-    const { thread } = this;
-    // A thread lost during the build takes the index with it; the rest would go to a new, empty one. The
-    // build stops, and the next search builds again.
-    thread.startNext();
-    const generation = thread.generation;
+    const index = new SearchIndex();
     for (let after = ''; ; await nextTurn()) {
-      if (thread.generation !== generation) throw new Error("the search index's thread was lost during its build");
       const rows = await readJobsAfter(this.db, after, BUILD_CHUNK);
-      thread.put(
-        'next',
-        rows.flatMap(({ job, isActive }) => (isActive ? [job] : [])),
-      );
+      for (const { job, isActive } of rows) if (isActive) index.put(job);
       if (rows.length < BUILD_CHUNK) break;
       after = rows[rows.length - 1].job.id;
     }
     this.seen = seen;
-    await this.applyChanges('next');
-    thread.finishNext();
-    this.builtOn = generation === thread.generation ? generation : -1;
+    await this.applyChanges(index);
+    index.prepare();
+    this.index = index;
   }
 
-  private async applyChanges(target: IndexTarget): Promise<void> {
+  private async applyChanges(index: SearchIndex): Promise<void> {
     for (;;) {
       const changes = await readChangesAfter(this.db, this.seen, CATCH_UP_CHUNK);
       if (changes.length === 0) return;
       const ids = [...new Set(changes.map((change) => change.id))];
       const rows = new Map((await readJobs(this.db, ids)).map((row) => [row.job.id, row]));
-      const put = ids.flatMap((id) => {
+      for (const id of ids) {
         const row = rows.get(id);
-        return row?.isActive ? [row.job] : [];
-      });
-      this.thread.put(target, put);
-      this.thread.remove(
-        target,
-        ids.filter((id) => !rows.get(id)?.isActive),
-      );
+        if (row?.isActive) index.put(row.job);
+        else index.remove(id);
+      }
       this.seen = changes[changes.length - 1].seq;
       if (changes.length < CATCH_UP_CHUNK) return;
       await nextTurn();
