@@ -30,8 +30,11 @@ export async function spawnServer(
   {
     pickPort = freePort,
     logFile,
+    startWithinMs = 30_000,
   }: {
     pickPort?: () => Promise<number>;
+    /** How long it may take to answer (a bench's 1,000,000 internships take longer to index). */
+    startWithinMs?: number;
     /**
      * Where the server's output goes, as a deployment's log goes to a file: a bench's load generator then
      * does not read every line the server logs. By default it is read through a pipe.
@@ -40,7 +43,7 @@ export async function spawnServer(
   } = {},
 ): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const started = await startOn(await pickPort(), env, entry, nodeArgs, logFile);
+    const started = await startOn(await pickPort(), env, entry, nodeArgs, logFile, startWithinMs);
     if (started !== 'port taken') return started;
     if (attempt === 3) throw new Error('server could not bind a free port in 3 attempts');
   }
@@ -52,6 +55,7 @@ async function startOn(
   entry: string,
   nodeArgs: string[],
   logFile: string | undefined,
+  startWithinMs: number,
 ): Promise<RunningServer | 'port taken'> {
   const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   // The address the tests reach it at is its public one, as in production (links in mails and pages).
@@ -80,7 +84,7 @@ async function startOn(
   });
   const readOutput = () => (logFile === undefined ? piped : readFileSync(logFile, 'utf8'));
   const url = publicUrl;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null) {
       if (readOutput().includes('EADDRINUSE')) return 'port taken';
