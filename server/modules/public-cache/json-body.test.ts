@@ -46,7 +46,7 @@ describe('a cached JSON body', () => {
     }
   });
 
-  it('moves a form made before it was kept into memory of its own', () => {
+  it('makes a form made before it was kept again, in memory of its own', () => {
     const body = new JsonBody(Buffer.from(json));
     expect(body.encodedAs('br').buffer.byteLength).toBeGreaterThan(body.encodedAs('br').length);
     body.keep();

@@ -59,12 +59,15 @@ export class JsonBody {
     return this.isKept;
   }
 
-  /** The read cache keeps it (before it is first sent). */
+  /**
+   * The read cache keeps it (before it is first sent). A form made for one ask before (compressed fast, in
+   * shared memory) is dropped and made again small, in memory of its own, when next asked.
+   */
   keep(): void {
     if (this.isKept) return;
     this.isKept = true;
     this.bytes = keptBytes(this.bytes);
-    for (const [encoding, body] of this.encoded) this.encoded.set(encoding, keptBytes(body));
+    this.encoded.clear();
   }
 
   /** What the cache counts for this entry: the JSON and, roughly, its compressed forms. */
