@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { andCountInto, andNotInto, type Bits, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
+import { andCountInto, andTiersInto, type Bits, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
 
 // The sets the search index ANDs and counts, checked against plain sets of slots.
 const SLOTS = 3000;
@@ -52,11 +52,29 @@ describe('bit sets', () => {
     expect(slotsOf(ends)).toEqual([0, 15, 16, 31, 32, 63]);
   });
 
-  it('takes away the slots another set holds', () => {
-    const a = randomSlots(11, 0.5);
-    const b = randomSlots(12, 0.5);
-    const target = bitsOf(a);
-    andNotInto(target, bitsOf(b));
-    expect(slotsOf(target)).toEqual([...a].filter((slot) => !b.has(slot)));
+  it.each([
+    [1, 1],
+    [3, 1],
+    [5, 2],
+    [6, 3],
+  ])('splits what %i sets hold into the slots %i others hold too and the rest, and counts both', (count, mainCount) => {
+    const sets = Array.from({ length: count }, (_, i) => randomSlots(i + 1, 0.95 - i * 0.1));
+    const mains = Array.from({ length: mainCount }, (_, i) => randomSlots(i + 20, 0.6));
+    const all = [...sets[0]].filter((slot) => sets.every((set) => set.has(slot)));
+    const expectedFirst = all.filter((slot) => mains.every((set) => set.has(slot)));
+    const expectedRest = all.filter((slot) => !expectedFirst.includes(slot));
+    const first = new Uint32Array(wordsFor(SLOTS)).fill(0xffffffff);
+    const rest = new Uint32Array(wordsFor(SLOTS)).fill(0xffffffff);
+    const counts = andTiersInto(
+      first,
+      rest,
+      sets.map((set) => bitsOf(set, wordsFor(SLOTS) + 4)),
+      mains.map((set) => bitsOf(set)),
+    );
+    expect(slotsOf(first)).toEqual(expectedFirst);
+    expect(slotsOf(rest)).toEqual(expectedRest);
+    expect(counts).toEqual([expectedFirst.length, expectedRest.length]);
+    expect(expectedFirst.length).toBeGreaterThan(0);
+    expect(expectedRest.length).toBeGreaterThan(0);
   });
 });

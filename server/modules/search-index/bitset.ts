@@ -39,9 +39,31 @@ export function andCountInto(target: Bits, sources: Bits[]): number {
   return count;
 }
 
-/** `target` loses the slots `other` holds. */
-export function andNotInto(target: Bits, other: Bits): void {
-  for (let i = 0; i < target.length; i++) target[i] &= ~other[i];
+/**
+ * The relevance order's two tiers in the same one pass: `rest` becomes the slots every one of `sources`
+ * holds, and `first` those of them every one of `mains` holds too (`mains` has at least one); `rest` then
+ * loses `first`'s slots. Returns both counts. A pass to AND, another for the first tier and a third to take
+ * it away read the sets three times for most new searches (they have keywords).
+ */
+export function andTiersInto(first: Bits, rest: Bits, sources: Bits[], mains: Bits[]): [number, number] {
+  const [a, b = a, c = a, d = a] = sources;
+  const others = sources.slice(4);
+  const [m, n = m] = mains;
+  const otherMains = mains.slice(2);
+  let firstCount = 0;
+  let restCount = 0;
+  for (let i = 0; i < rest.length; i++) {
+    let word = a[i] & b[i] & c[i] & d[i];
+    for (let s = 0; s < others.length && word !== 0; s++) word &= others[s][i];
+    let top = word & m[i] & n[i];
+    for (let s = 0; s < otherMains.length && top !== 0; s++) top &= otherMains[s][i];
+    first[i] = top;
+    word &= ~top;
+    rest[i] = word;
+    if (top !== 0) firstCount += bitsIn(top);
+    if (word !== 0) restCount += bitsIn(word);
+  }
+  return [firstCount, restCount];
 }
 
 /** How many slots the set holds. */

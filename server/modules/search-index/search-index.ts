@@ -1,6 +1,6 @@
 import { toSearchWords } from '../jobs/search-terms.js';
 import { BestSlots } from './best-slots.js';
-import { andCountInto, andNotInto, type Bits, clearBit, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
+import { andCountInto, andTiersInto, type Bits, clearBit, countBits, forEachBit, setBit, wordsFor } from './bitset.js';
 import { correctionOf } from './correction.js';
 import { bitsWhere, FilterBits } from './filter-bits.js';
 import { grown } from './grown.js';
@@ -160,35 +160,34 @@ export class SearchIndex {
     if (stipend !== null) all.push(stipend);
 
     const size = wordsFor(this.ids.length);
-    const matched = this.matched.subarray(0, size);
-    let total = andCountInto(matched, all);
+    const sort = query.sort ?? 'relevance';
+    // Relevance with keywords: listings meeting every term with title or domain words first, then the others.
+    const tiered = sort === 'relevance' && mains.length > 0;
+    const first = this.firstTier.subarray(0, size);
+    const rest = this.matched.subarray(0, size);
+    let [firstCount, restCount] = tiered ? andTiersInto(first, rest, all, mains) : [0, andCountInto(rest, all)];
     const { postedAfter } = query;
     if (postedAfter !== undefined) {
-      forEachBit(matched, (slot) => {
-        if (this.postedAt(slot) <= postedAfter) clearBit(matched, slot);
-      });
-      total = countBits(matched);
+      firstCount = tiered ? this.keepPostedAfter(first, postedAfter) : 0;
+      restCount = this.keepPostedAfter(rest, postedAfter);
     }
+    const total = firstCount + restCount;
     if (offset >= total) return { ids: [], total, ...corrected };
 
-    const sort = query.sort ?? 'relevance';
     const ordered = (sort === 'stipend' ? this.byStipend : this.newest).read(this.isLive);
-    let slots: number[];
-    if (sort !== 'relevance' || mains.length === 0) {
-      slots = pageOfBits(matched, total, ordered, offset, limit);
-    } else {
-      // Listings meeting every term with title or domain words first, then the others.
-      const first = this.firstTier.subarray(0, size);
-      const firstCount = andCountInto(first, [matched, ...mains]);
-      slots = pageOfBits(first, firstCount, ordered, offset, limit);
-      if (slots.length < limit) {
-        andNotInto(matched, first);
-        slots.push(
-          ...pageOfBits(matched, total - firstCount, ordered, Math.max(0, offset - firstCount), limit - slots.length),
-        );
-      }
+    const slots = tiered ? pageOfBits(first, firstCount, ordered, offset, limit) : [];
+    if (slots.length < limit) {
+      slots.push(...pageOfBits(rest, restCount, ordered, Math.max(0, offset - firstCount), limit - slots.length));
     }
     return { ids: slots.map((slot) => this.ids[slot] as string), total, ...corrected };
+  }
+
+  /** `bits` keeps only the slots posted after `postedAfter`; returns how many. */
+  private keepPostedAfter(bits: Bits, postedAfter: number): number {
+    forEachBit(bits, (slot) => {
+      if (this.postedAt(slot) <= postedAfter) clearBit(bits, slot);
+    });
+    return countBits(bits);
   }
 
   private readonly isLive = (slot: number): boolean => this.ids[slot] !== null;
