@@ -48,6 +48,7 @@ const MIGRATIONS = [
   '0015-saved-internships',
   '0016-saved-searches',
   '0017-content-version-on-email',
+  '0018-card-columns-logged',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {

@@ -20,7 +20,8 @@ const NOW_SEARCHED = [...BEFORE, 'company', 'requirements', 'type'];
 
 const columns = (alias: string, names: string[]) => `(${names.map((column) => `${alias}.${column}`).join(', ')})`;
 
-async function logUpdatesOf(db: Kysely<unknown>, names: string[]): Promise<void> {
+/** Makes the update trigger log a change when one of `names` changed (migration 0018 uses it too). */
+export async function logUpdatesOf(db: Kysely<unknown>, names: string[]): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // Same body as 0005's: the content version's row lock first, so numbers follow the commits.
     await sql

@@ -7,7 +7,7 @@ import { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import { ContentVersion } from '../public-cache/content-version.js';
 import { ListingCards, listJson } from './listing-cards.js';
 
-// docs/decisions/0047, 0053: cards kept for the list follow every change the public sees, on both databases.
+// docs/decisions/0047, 0053, 0059: cards kept for the list follow every change the public sees, on both databases.
 describe.each(testDialects())('listing cards on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -15,31 +15,52 @@ describe.each(testDialects())('listing cards on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('keeps the cards it made, and makes them again once a listing changed or companies were counted again', async () => {
+  it('keeps the cards it made, makes again those of listings changed since, and all once companies were counted again', async () => {
     const { db } = t.database;
     const cards = new ListingCards(db, new ContentVersion(db, { checkEveryMs: 0 }));
     const book = new ResponsivenessBook();
     const [first, second] = await insertListings(db, [{ title: 'Tally Intern' }, { title: 'Sales Intern' }]);
+    const read = async (id: string) => (await cards.read([id], book))[0];
     const titles = async (ids: string[]) =>
       Object.fromEntries(
         (await cards.read(ids, book)).map((card) => [card.id, JSON.parse(card.json.toString()).title]),
       );
 
     expect(await titles([first, 'no-such-id'])).toEqual({ [first]: 'Tally Intern' });
-    const [kept] = await cards.read([first], book);
+    const kept = await read(first);
     // A kept card holds its own bytes, not a slice of a slab other allocations share (server/lib/kept-bytes.ts).
     expect(kept.json.buffer.byteLength).toBe(kept.json.length);
-    expect((await cards.read([first], book))[0]).toBe(kept);
-    // A change the public sees moves the version: every kept card is made again.
+    expect(await read(first)).toBe(kept);
+    const keptSecond = await read(second);
+    // A change of one listing moves the version: its card is made again, the others' are kept.
     await db.updateTable('internships').set({ title: 'Tally Accountant' }).where('id', '=', second).execute();
     expect(await titles([first, second])).toEqual({ [first]: 'Tally Intern', [second]: 'Tally Accountant' });
-    const [again] = await cards.read([first], book);
-    expect(again).not.toBe(kept);
-    expect(again.json.equals(kept.json)).toBe(true);
+    expect(await read(first)).toBe(kept);
+    expect(await read(second)).not.toBe(keptSecond);
+    // What a card shows and the search does not is followed too (migration 0018).
+    await db
+      .updateTable('internships')
+      .set({ description: 'Ledgers and GST returns' })
+      .where('id', '=', first)
+      .execute();
+    const described = await read(first);
+    expect(described).not.toBe(kept);
+    expect(JSON.parse(described.json.toString()).description).toBe('Ledgers and GST returns');
+    // Anything else the public sees moving the version costs no card.
+    await db
+      .updateTable('content_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .execute();
+    expect(await read(first)).toBe(described);
+    // Once the log no longer reaches back to the last change followed, every card is made again.
+    await db.updateTable('internships').set({ salary: 7000 }).where('id', '=', second).execute();
+    await db.deleteFrom('internship_changes').execute();
+    expect(await read(first)).not.toBe(described);
     // The cards carry the companies' responsiveness: a new count makes them again.
-    expect((await cards.read([first], book))[0]).toBe(again);
+    const again = await read(first);
+    expect(await read(first)).toBe(again);
     await book.refresh(db);
-    expect((await cards.read([first], book))[0]).not.toBe(again);
+    expect(await read(first)).not.toBe(again);
   });
 
   it('writes a list as the answer schema serialises it, keys in its order', async () => {
