@@ -49,14 +49,30 @@ const figuresOf = (tally: Tally): TResponsiveness => {
   return { applications: tally.applications, answered, medianDays: medianDays(tally.hours) };
 };
 
+/** The figures the public pages show (`of`), in one string: two counts showing the same give the same. */
+function shownOf(tallies: Map<string, Tally>): string {
+  const shown: string[] = [];
+  for (const [key, tally] of tallies) {
+    if (tally.applications < RESPONSIVENESS_MIN_APPLICATIONS) continue;
+    const { applications, answered, medianDays } = figuresOf(tally);
+    shown.push(`${key}\t${applications}\t${answered}\t${medianDays}`);
+  }
+  return shown.sort().join('\n');
+}
+
 export class ResponsivenessBook {
   private tallies = new Map<string, Tally>();
+  private shown = '';
   private counting: Promise<void> | null = null;
-  private countsEnded = 0;
+  private countsChanged = 0;
 
-  /** How many counts have ended: what is shown from an earlier count (the lists' cards) is made again. */
+  /**
+   * How many counts have changed a figure the public pages show: what was made from an earlier count (the
+   * lists' cards, the kept answers) is made again. A count that changed none (most housekeeping rounds)
+   * leaves them be.
+   */
   get counted(): number {
-    return this.countsEnded;
+    return this.countsChanged;
   }
 
   /** A company's figures, once they rest on enough applications to be fair to it; else null. */
@@ -138,7 +154,9 @@ export class ResponsivenessBook {
       after = { appliedAt: last.applied_at, id: last.id };
       await yieldToEventLoop();
     }
+    const shown = shownOf(tallies);
     this.tallies = tallies;
-    this.countsEnded += 1;
+    if (shown !== this.shown) this.countsChanged += 1;
+    this.shown = shown;
   }
 }

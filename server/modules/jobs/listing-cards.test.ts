@@ -15,7 +15,7 @@ describe.each(testDialects())('listing cards on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('keeps the cards it made, makes again those of listings changed since, and all once companies were counted again', async () => {
+  it('keeps the cards it made, makes again those of listings changed since, and all once a count changed what they show', async () => {
     const { db } = t.database;
     const cards = new ListingCards(db, new ContentVersion(db, { checkEveryMs: 0 }));
     const book = new ResponsivenessBook();
@@ -56,11 +56,37 @@ describe.each(testDialects())('listing cards on %s', (dialect) => {
     await db.updateTable('internships').set({ salary: 7000 }).where('id', '=', second).execute();
     await db.deleteFrom('internship_changes').execute();
     expect(await read(first)).not.toBe(described);
-    // The cards carry the companies' responsiveness: a new count makes them again.
+    // The cards carry the companies' responsiveness: a count that changes what they show makes them again,
+    // one that changes nothing keeps them.
     const again = await read(first);
-    expect(await read(first)).toBe(again);
     await book.refresh(db);
-    expect(await read(first)).not.toBe(again);
+    expect(await read(first)).toBe(again);
+    const at = new Date().toISOString();
+    await db
+      .insertInto('applications')
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          id: `cards-application-${dialect}-${i}`,
+          user_id: `cards-student-${i}`,
+          job_id: first,
+          job_title: 'Tally Intern',
+          job_company: 'Acme Pvt Ltd',
+          job_location: 'Bengaluru',
+          job_salary: 15000,
+          applied_at: at,
+          updated_at: at,
+          company_mailed_at: at,
+          company_email: 'hr@acme.example.com',
+          first_answer_hours: i < 3 ? 24 : null,
+        })),
+      )
+      .execute();
+    await book.refresh(db);
+    const counted = await read(first);
+    expect(counted).not.toBe(again);
+    expect(JSON.parse(counted.json.toString()).responsiveness).toEqual({ applications: 5, answered: 3, medianDays: 1 });
+    await book.refresh(db);
+    expect(await read(first)).toBe(counted);
   });
 
   it('writes a list as the answer schema serialises it, keys in its order', async () => {
