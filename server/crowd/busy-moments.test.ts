@@ -95,7 +95,9 @@ describe.each(testDialects())('busy moments on %s', (dialect) => {
     expect(answers.filter((a) => a.status === 503).length, 'the flood was shed').toBeGreaterThan(0);
     // Served, shed (503), or past the flood guard's minute for its address (429): nothing else.
     expect([...statusesOf(answers)].filter((status) => ![200, 429, 503].includes(status))).toEqual([]);
-    expect(health.length).toBeGreaterThan(5);
+    // The checker asks every 100 ms on the test's own event loop, which the flood's 1,000 clients share:
+    // how many it asks in 3 s depends on this machine's speed (5 to 20 seen), not on the server's.
+    expect(health.length).toBeGreaterThanOrEqual(3);
     expect(statusesOf(health)).toEqual(new Set([200]));
     // Right after it: another client, one request at a time, every one answered.
     expect(statusesOf(await serialSearches(300, '127.0.0.2'))).toEqual(new Set([200]));
