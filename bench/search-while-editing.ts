@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { coldSearches, oneAtATime } from '#server/test/crowd-kit.js';
+import { adminToken, coldSearches, oneAtATime } from '#server/test/crowd-kit.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { runLoad } from './lib/load.js';
 import { cpuMicros } from './lib/process-cpu.js';
@@ -29,12 +29,7 @@ for (const suffix of ['', '-wal', '-shm'])
 
 const app = await startBenchServer(`file:${work}`, { env: { ADMIN_PASSWORD: PASSWORD } });
 try {
-  const login = await fetch(`${app.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(app.url, PASSWORD);
   // Listings from the middle of the list: shown by some searches, not by every one.
   const { jobs } = (await (await fetch(`${app.url}/api/jobs?page=30&limit=50`)).json()) as { jobs: { _id: string }[] };
   await oneAtATime(app.url, coldSearches(200, 4_900_000));
