@@ -5,6 +5,12 @@ import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testDialects } from '#server/test/test-database.js';
 import { LIMITS, levelFor } from './form-guard.js';
 
+/**
+ * The two tests that solve dozens of proofs of work on the test's own CPU: 6-7 s alone, and past the
+ * default 20 s on CI's two cores while other test files run beside them.
+ */
+const SOLVING_MS = 60_000;
+
 describe('levelFor', () => {
   it('asks nothing below the free count, then one level more each time the count doubles', () => {
     expect([0, 149].map((n) => levelFor(n, 150))).toEqual([0, 0]);
@@ -58,58 +64,66 @@ describe.each(testDialects())('the guarded forms on %s', (dialect) => {
     expect((await post('/api/forgot-password', { email: 'a@x.example' }, header)).statusCode).toBe(428);
   });
 
-  it('makes wrong passwords from one address cost more and more: a single address cannot brute-force a password', async () => {
-    t = await createTestApp(dialect);
-    await registerStudent(t.app, t.database.db, 'victim@example.com');
-    const levels: number[] = [];
-    for (let i = 0; i < 64; i++) {
-      const guess = await login(`someone${i % 7}@example.com`, `guess-${i}`);
-      if (guess.statusCode === 428) {
-        levels.push(guess.json().challenge.parameters.data.level);
-        // The attacker pays: solve and try again.
-        const paid = await login(`someone${i % 7}@example.com`, `guess-${i}`, await solve(guess.json().challenge));
-        expect(paid.statusCode).toBe(401);
-      } else expect(guess.statusCode).toBe(401);
-    }
-    // Free tries up to 30 wrong ones, then the level rises as the count doubles: 1 at 30, 2 at 60.
-    expect(levels.length).toBe(64 - LIMITS.failuresPerAddress.free);
-    expect(levels[0]).toBe(1);
-    expect(levels.at(-1)).toBe(2);
-  });
+  it(
+    'makes wrong passwords from one address cost more and more: a single address cannot brute-force a password',
+    async () => {
+      t = await createTestApp(dialect);
+      await registerStudent(t.app, t.database.db, 'victim@example.com');
+      const levels: number[] = [];
+      for (let i = 0; i < 64; i++) {
+        const guess = await login(`someone${i % 7}@example.com`, `guess-${i}`);
+        if (guess.statusCode === 428) {
+          levels.push(guess.json().challenge.parameters.data.level);
+          // The attacker pays: solve and try again.
+          const paid = await login(`someone${i % 7}@example.com`, `guess-${i}`, await solve(guess.json().challenge));
+          expect(paid.statusCode).toBe(401);
+        } else expect(guess.statusCode).toBe(401);
+      }
+      // Free tries up to 30 wrong ones, then the level rises as the count doubles: 1 at 30, 2 at 60.
+      expect(levels.length).toBe(64 - LIMITS.failuresPerAddress.free);
+      expect(levels[0]).toBe(1);
+      expect(levels.at(-1)).toBe(2);
+    },
+    SOLVING_MS,
+  );
 
-  it("never locks the owner out: strangers' wrong passwords cost the strangers, the owner's own device signs in at once", async () => {
-    t = await createTestApp(dialect);
-    await registerStudent(t.app, t.database.db, 'owner@example.com');
-    // The owner signed in from their phone before: it keeps a mark.
-    const before = await login('owner@example.com', 'secret-pass', {}, '198.51.100.20');
-    expect(before.statusCode).toBe(200);
-    const phone = { cookie: cookieOf(before) };
-    expect(phone.cookie).toMatch(/^device_[0-9a-f]{16}=/);
-    const mark = before.cookies[0];
-    expect(mark).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+  it(
+    "never locks the owner out: strangers' wrong passwords cost the strangers, the owner's own device signs in at once",
+    async () => {
+      t = await createTestApp(dialect);
+      await registerStudent(t.app, t.database.db, 'owner@example.com');
+      // The owner signed in from their phone before: it keeps a mark.
+      const before = await login('owner@example.com', 'secret-pass', {}, '198.51.100.20');
+      expect(before.statusCode).toBe(200);
+      const phone = { cookie: cookieOf(before) };
+      expect(phone.cookie).toMatch(/^device_[0-9a-f]{16}=/);
+      const mark = before.cookies[0];
+      expect(mark).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
 
-    // A stranger elsewhere types 40 wrong passwords for the owner's account.
-    for (let i = 0; i < 40; i++) {
-      const guess = await login('owner@example.com', `wrong-${i}`, {}, '203.0.113.66');
-      if (guess.statusCode === 428)
-        await login('owner@example.com', `wrong-${i}`, await solve(guess.json().challenge), '203.0.113.66');
-    }
-    // The owner's phone: straight in, no proof asked, even with the right password only.
-    const fromPhone = await login('owner@example.com', 'secret-pass', phone, '198.51.100.20');
-    expect(fromPhone.statusCode).toBe(200);
-    // A new device of the owner's: asked for a proof of bounded cost, never refused.
-    const fromLaptop = await login('owner@example.com', 'secret-pass', {}, '198.51.100.21');
-    expect(fromLaptop.statusCode).toBe(428);
-    const { level } = fromLaptop.json().challenge.parameters.data;
-    expect(level).toBeLessThanOrEqual(LIMITS.failuresPerAccount.maxLevel);
-    const paid = await login(
-      'owner@example.com',
-      'secret-pass',
-      await solve(fromLaptop.json().challenge),
-      '198.51.100.21',
-    );
-    expect(paid.statusCode).toBe(200);
-  });
+      // A stranger elsewhere types 40 wrong passwords for the owner's account.
+      for (let i = 0; i < 40; i++) {
+        const guess = await login('owner@example.com', `wrong-${i}`, {}, '203.0.113.66');
+        if (guess.statusCode === 428)
+          await login('owner@example.com', `wrong-${i}`, await solve(guess.json().challenge), '203.0.113.66');
+      }
+      // The owner's phone: straight in, no proof asked, even with the right password only.
+      const fromPhone = await login('owner@example.com', 'secret-pass', phone, '198.51.100.20');
+      expect(fromPhone.statusCode).toBe(200);
+      // A new device of the owner's: asked for a proof of bounded cost, never refused.
+      const fromLaptop = await login('owner@example.com', 'secret-pass', {}, '198.51.100.21');
+      expect(fromLaptop.statusCode).toBe(428);
+      const { level } = fromLaptop.json().challenge.parameters.data;
+      expect(level).toBeLessThanOrEqual(LIMITS.failuresPerAccount.maxLevel);
+      const paid = await login(
+        'owner@example.com',
+        'secret-pass',
+        await solve(fromLaptop.json().challenge),
+        '198.51.100.21',
+      );
+      expect(paid.statusCode).toBe(200);
+    },
+    SOLVING_MS,
+  );
 
   it('stops trusting a device mark after ten wrong passwords through it, and a mark for one account says nothing of another', async () => {
     t = await createTestApp(dialect);
