@@ -49,20 +49,22 @@ const figuresOf = (tally: Tally): TResponsiveness => {
   return { applications: tally.applications, answered, medianDays: medianDays(tally.hours) };
 };
 
-/** The figures the public pages show (`of`), in one string: two counts showing the same give the same. */
-function shownOf(tallies: Map<string, Tally>): string {
-  const shown: string[] = [];
-  for (const [key, tally] of tallies) {
-    if (tally.applications < RESPONSIVENESS_MIN_APPLICATIONS) continue;
-    const { applications, answered, medianDays } = figuresOf(tally);
-    shown.push(`${key}\t${applications}\t${answered}\t${medianDays}`);
+/** What the public pages show of a company's tally: its figures once they rest on enough applications. */
+const shownOf = (tally: Tally | undefined): TResponsiveness | null =>
+  tally && tally.applications >= RESPONSIVENESS_MIN_APPLICATIONS ? figuresOf(tally) : null;
+
+/** Whether two counts show the public the same figures for every company. */
+function showSame(before: Map<string, Tally>, after: Map<string, Tally>): boolean {
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const [was, is] = [shownOf(before.get(key)), shownOf(after.get(key))];
+    if (was?.applications !== is?.applications || was?.answered !== is?.answered) return false;
+    if (was?.medianDays !== is?.medianDays) return false;
   }
-  return shown.sort().join('\n');
+  return true;
 }
 
 export class ResponsivenessBook {
   private tallies = new Map<string, Tally>();
-  private shown = '';
   private counting: Promise<void> | null = null;
   private countsChanged = 0;
 
@@ -77,8 +79,7 @@ export class ResponsivenessBook {
 
   /** A company's figures, once they rest on enough applications to be fair to it; else null. */
   of(company: string, email: string | null): TResponsiveness | null {
-    const tally = this.tallies.get(keyOf(company, email));
-    return tally && tally.applications >= RESPONSIVENESS_MIN_APPLICATIONS ? figuresOf(tally) : null;
+    return shownOf(this.tallies.get(keyOf(company, email)));
   }
 
   /** Every company with an application in the window, the least answering first (the admin's table). */
@@ -154,9 +155,7 @@ export class ResponsivenessBook {
       after = { appliedAt: last.applied_at, id: last.id };
       await yieldToEventLoop();
     }
-    const shown = shownOf(tallies);
+    if (!showSame(this.tallies, tallies)) this.countsChanged += 1;
     this.tallies = tallies;
-    if (shown !== this.shown) this.countsChanged += 1;
-    this.shown = shown;
   }
 }
