@@ -70,6 +70,9 @@ describe('the public site in a real browser', () => {
     it(`shows the home page at once, with featured internships and the intro pop-up, at ${viewport.width} px`, async () => {
       const context = await suite.browser.newContext({ viewport });
       const page = await context.newPage();
+      // Time runs as usual, and the test moves it on where the page would only wait (its timing is
+      // widget-timing.test.ts's).
+      await page.clock.install();
       const problems = collectProblems(page);
       const featured = (await (await fetch(`${suite.product.url}/api/jobs?limit=6`)).json()) as {
         jobs: { title: string }[];
@@ -103,6 +106,7 @@ describe('the public site in a real browser', () => {
 
       // The intro pop-up: 5 s after arrival, closable with Escape.
       const dialog = page.getByRole('dialog', { name: /Welcome to/ });
+      await page.clock.fastForward(5_000);
       await dialog.waitFor({ timeout: 10_000 });
       await shot(page, `intro-${viewport.width}`, false, 600);
       await page.keyboard.press('Escape');
@@ -113,7 +117,8 @@ describe('the public site in a real browser', () => {
       await page.reload();
       await hero.waitFor();
       await expect(progress.count()).resolves.toBe(0);
-      await page.waitForTimeout(5500);
+      await page.clock.fastForward(5_500);
+      await page.waitForTimeout(300);
       await expect(dialog.count()).resolves.toBe(0);
 
       expect(problems).toEqual([]);
@@ -148,6 +153,7 @@ describe('the public site in a real browser', () => {
   it('keeps still under prefers-reduced-motion', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.clock.install();
     // The splash still runs (docs/spec/admin-side.md §2), without its decorative motion, where a visit starts
     // on a page the browser renders.
     await page.goto(`${suite.product.url}/about`);
@@ -157,10 +163,13 @@ describe('the public site in a real browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const carousel = page.getByRole('region', { name: 'What our students say' });
     await expect(carousel.getByRole('button', { name: /automatic slide show/ }).count()).resolves.toBe(0);
-    await page.waitForTimeout(4500);
+    // Past the 4 s a slide would have moved on after.
+    await page.clock.fastForward(4_500);
+    await page.waitForTimeout(300);
     await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('1 of 5');
     // The intro shows the three steps side by side instead of animating them.
     const dialog = page.getByRole('dialog', { name: /Welcome to/ });
+    await page.clock.fastForward(1_000);
     await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByText('Discover Internships').waitFor();
     await shot(page, 'intro-reduced-motion-390', false);

@@ -42,9 +42,12 @@ describe.each(testDialects())('a college lab behind one address on %s', (dialect
     expect(statusesOf(lab.answers)).toEqual(new Set([200, 201]));
   }, 120_000);
 
-  it(`lets the ${STUDENTS} students browse at 2,400 requests a minute (twice the lab's 1,200) with no refusal`, async () => {
+  // The lab's minute of browsing (1,200 requests, the issue's figure) sent in 12 s: the whole minute's count
+  // lands in one minute of the per-address ceiling, five times as fast as the lab asks (bench/crowd.ts
+  // sends it over the full minute and reports its latencies).
+  it(`lets the ${STUDENTS} students browse, a minute's 1,200 requests in 12 s, with no refusal`, async () => {
     expect(tokens).toHaveLength(STUDENTS);
-    const answers = await browseLab(server.url, tokens, { requests: 1200, seconds: 30 });
+    const answers = await browseLab(server.url, tokens, { requests: 1200, seconds: 12 });
     expect(answers).toHaveLength(1200);
     expect(statusesOf(answers)).toEqual(new Set([200]));
   }, 90_000);
