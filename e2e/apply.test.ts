@@ -164,53 +164,51 @@ describe('applying for an internship in a real browser (docs/spec/student-side.m
 
   // The limit is the same rule at any width, and the form, the status box and the toast it uses are tried
   // at both widths above: on the phone, where most students apply, it is walked through once.
-  for (const viewport of [VIEWPORTS[0]]) {
-    it(`says at once that the day's 3 applications are used, and shows the server's message to a stale tab at ${viewport.width} px`, async () => {
-      const w = viewport.width;
-      const student = await registerStudent(
-        suite.product.url,
-        {
-          email: `busy-${w}@example.com`,
-          name: `Busy Applicant ${w}`,
-        },
-        { withResume: true },
-      );
-      const { context, page } = await openPage(suite.browser, viewport, student);
-      for (const job of jobs.slice(4, 6)) {
-        await openDetail(page, job._id);
-        await applyThroughForm(page);
-        await statusBox(page).waitFor();
-      }
-      // A second tab opens its form while one application is left; the third is sent from the first tab.
-      const stale = await context.newPage();
-      await openDetail(stale, jobs[7]._id);
-      await applyButton(stale).click();
-      const staleForm = stale.getByRole('dialog', { name: /^Apply for / });
-      await staleForm.getByText('1 of 3 left today').waitFor();
-      await openDetail(page, jobs[6]._id);
+  it("says at once that the day's 3 applications are used, and shows the server's message to a stale tab at 390 px", async () => {
+    const viewport = VIEWPORTS[0];
+    const w = viewport.width;
+    const student = await registerStudent(
+      suite.product.url,
+      {
+        email: `busy-${w}@example.com`,
+        name: `Busy Applicant ${w}`,
+      },
+      { withResume: true },
+    );
+    const { context, page } = await openPage(suite.browser, viewport, student);
+    for (const job of jobs.slice(4, 6)) {
+      await openDetail(page, job._id);
       await applyThroughForm(page);
       await statusBox(page).waitFor();
+    }
+    // A second tab opens its form while one application is left; the third is sent from the first tab.
+    const stale = await context.newPage();
+    await openDetail(stale, jobs[7]._id);
+    await applyButton(stale).click();
+    const staleForm = stale.getByRole('dialog', { name: /^Apply for / });
+    await staleForm.getByText('1 of 3 left today').waitFor();
+    await openDetail(page, jobs[6]._id);
+    await applyThroughForm(page);
+    await statusBox(page).waitFor();
 
-      // The stale tab's fourth application: the server refuses it with its message; the form closes.
-      for (const box of await staleForm.getByRole('checkbox').all()) await box.check();
-      await staleForm.getByRole('button', { name: 'Submit Application' }).click();
-      await stale.getByText('You can apply to at most 3 internships a day. Please try again tomorrow.').waitFor();
-      await shot(stale, `apply-${w}-limit`, false);
-      await expect(stale.getByRole('dialog').count()).resolves.toBe(0);
-      await expect(statusBox(stale).count()).resolves.toBe(0);
+    // The stale tab's fourth application: the server refuses it with its message; the form closes.
+    for (const box of await staleForm.getByRole('checkbox').all()) await box.check();
+    await staleForm.getByRole('button', { name: 'Submit Application' }).click();
+    await stale.getByText('You can apply to at most 3 internships a day. Please try again tomorrow.').waitFor();
+    await shot(stale, `apply-${w}-limit`, false);
+    await expect(stale.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(statusBox(stale).count()).resolves.toBe(0);
 
-      // Another internship opened now says it before any form: Apply Now is disabled, with the reason.
-      await openDetail(page, jobs[8]._id);
-      await page.getByText("You have used today's 3 applications. Try again tomorrow.").waitFor();
-      await expect(applyButton(page).isDisabled()).resolves.toBe(true);
-      await shot(page, `apply-${w}-limit-known`, false);
-      const mine = (await (
-        await api(suite.product.url, '/my-applications', { token: student.token })
-      ).json()) as unknown[];
-      expect(mine).toHaveLength(3);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await context.close();
-    });
-  }
+    // Another internship opened now says it before any form: Apply Now is disabled, with the reason.
+    await openDetail(page, jobs[8]._id);
+    await page.getByText("You have used today's 3 applications. Try again tomorrow.").waitFor();
+    await expect(applyButton(page).isDisabled()).resolves.toBe(true);
+    await shot(page, `apply-${w}-limit-known`, false);
+    const mine = (await (
+      await api(suite.product.url, '/my-applications', { token: student.token })
+    ).json()) as unknown[];
+    expect(mine).toHaveLength(3);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
 });
