@@ -97,16 +97,18 @@ export function RegisterWizard({ onRegistered }: { onRegistered: () => void }) {
     if (!isRegistered.current) saveRegisterDraft({ step: resumeStep ?? step, values, otpSent });
   }, [step, resumeStep, values, otpSent]);
 
-  // Focus management: after a step change, focus the new step's heading so screen readers announce it.
+  // Focus management: after a step change, focus the new step's heading so screen readers announce it. In the
+  // render's own task (a layout effect), not after the next frame: on a busy phone a student can tap into the
+  // new step's first box before that frame, and the focus (with the keys typed next) would be taken back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!hasMoved.current) return;
     headingRef.current?.focus();
   }, [step]);
 
   // After a refused Next, the first box it marked comes into view with the focus (it reads its message).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per attempt, after the marks are drawn
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (issue) focusFirstWrong(issue.fields);
   }, [attempt]);
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '#shared/constants.js';
 import { Button } from '#web/components/ui/button.js';
 import { ProofOfWorkStatus } from '#web/components/ui/proof-of-work-status.js';
@@ -52,9 +52,10 @@ export function StepBasicInfo({ otpSent, onOtpSent, ...step }: StepBasicInfoProp
     },
   });
 
-  // Once a code is sent the student types it next: the code box, shown by that send, takes the focus.
+  // Once a code is sent the student types it next: the code box, shown by that send, takes the focus in the
+  // render that shows it (a layout effect), before the student can tap anywhere else.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a send succeeded (a new otpSent)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isCodeJustSent.current) return;
     isCodeJustSent.current = false;
     otpRef.current?.focus();

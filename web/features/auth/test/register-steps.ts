@@ -18,11 +18,16 @@ export async function fillBasicInfo({ confirmPassword = 'secret1' } = {}) {
   await userEvent.type(screen.getByLabelText(/Confirm Password/, { selector: 'input' }), confirmPassword);
 }
 
-/** Step 1 complete, with the code sent (the test must answer POST /api/send-otp) and typed. */
-export async function passBasicInfo() {
+/** Step 1 filled, with the code sent (the test must answer POST /api/send-otp) and typed; Next not pressed. */
+export async function fillBasicInfoWithCode() {
   await fillBasicInfo();
   await userEvent.click(screen.getByRole('button', { name: /Send OTP/ }));
   await userEvent.type(await screen.findByLabelText(/Enter OTP/), '123456');
+}
+
+/** Step 1 complete, with the code sent (the test must answer POST /api/send-otp) and typed. */
+export async function passBasicInfo() {
+  await fillBasicInfoWithCode();
   await next();
   await expectStep('Personal');
 }
