@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 type ModalDialogProps = {
   title: ReactNode;
@@ -21,7 +21,9 @@ export function ModalDialog({ title, description, onClose, className, headerEnd,
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // Opened in the render's own task (a layout effect), not after the next frame: until then the closed
+  // <dialog> is not shown, and a key pressed in between would go to the page behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
