@@ -90,6 +90,35 @@ describe('overload shedding', () => {
     expect(JSON.parse(lines()[1])).toMatchObject({ level: 30, refused: shed.length });
   });
 
+  it("refuses a change only past ten times the wait of a read: the pages ask again for a refused read, a refused change is the user's to make again", async () => {
+    t = await createTestApp('sqlite', {
+      env: SHEDDING_ON,
+      configure: (app) => {
+        // An application, a profile's save, an administrator's edit: a change, cheap in itself.
+        app.post('/api/test/change', async () => ({ ok: true }));
+      },
+    });
+    /** A turn `ms` busy, then 20 searches and one change arriving in it: their statuses. */
+    async function turn(ms: number) {
+      busy(ms);
+      await nextTurn();
+      const [reads, change] = await Promise.all([
+        Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/jobs' }))),
+        t.app.inject({ method: 'POST', url: '/api/test/change', payload: {} }),
+      ]);
+      return { reads: reads.map((read) => read.statusCode), change: change.statusCode };
+    }
+    // Turns of 100 ms: past a read's 50 ms, within a change's 500 ms.
+    const crowded = [];
+    for (let i = 0; i < 8; i++) crowded.push(await turn(100));
+    expect(crowded.flatMap((answers) => answers.reads)).toContain(503);
+    expect(crowded.map((answers) => answers.change)).toEqual(Array(8).fill(200));
+    // Turns of 600 ms: past a change's wait too. A flood of changes still meets a limit.
+    const longer = [];
+    for (let i = 0; i < 3; i++) longer.push(await turn(600));
+    expect(longer.map((answers) => answers.change)).toContain(503);
+  });
+
   it('serves a request that did not queue, however long the requests before it took: one client with slow requests is never refused', async () => {
     t = await createTestApp('sqlite', {
       env: SHEDDING_ON,

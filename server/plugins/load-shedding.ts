@@ -29,6 +29,15 @@ const neverRefused = (request: FastifyRequest) => {
   return route !== undefined && (route === '/api/health' || !route.startsWith('/api/'));
 };
 
+/** What changes something: an application, a profile's save, an administrator's edit. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * How many times a read's wait a change may wait before it is refused (docs/decisions/0060). The pages
+ * ask again for a refused read by themselves; a refused change is the user's to make again. Changes are
+ * few beside reads (three applications a day), and a flood of them still meets a limit.
+ */
+const CHANGE_PATIENCE = 10;
+
 const arrivedAt = Symbol('arrived at');
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,8 +62,9 @@ const STANDING_MS = 100;
  * late for STANDING_MS and the loop has been busy without a break for `busyForMs` or through a crowd
  * of requests, is answered a quick 503 (the product's `{ message }` and Retry-After) instead
  * of adding to the queue. A request that did not queue is always served: a lone client, a loop that is
- * busy but keeps up, a short burst are never turned away. The health check and the web app's pages
- * and files are never refused.
+ * busy but keeps up, a short burst are never turned away. A change (POST, PUT, PATCH, DELETE) is refused
+ * only past ten times that wait: 200 students applying at once are served while the searches beside them
+ * may not be. The health check and the web app's pages and files are never refused.
  */
 export function registerLoadShedding(
   app: FastifyInstance,
@@ -78,6 +88,9 @@ export function registerLoadShedding(
     lateSince ??= now;
     return now - lateSince >= STANDING_MS;
   };
+  /** Whether `request`, come at `at`, has waited longer than its kind may: a change ten times a read's wait. */
+  const waitedPastItsLimit = (request: FastifyRequest, at: number) =>
+    !CHANGES.has(request.method) || performance.now() - at > maxQueueWaitMs * CHANGE_PATIENCE;
   let refused = 0;
   let episode: NodeJS.Timeout | null = null;
   const endEpisode = () => {
@@ -111,14 +124,15 @@ export function registerLoadShedding(
     syncHook((request) => {
       const { at, stretch } = clock.arrived();
       request[arrivedAt] = at;
-      if (lateTooLong(at) && standing(stretch) && !neverRefused(request)) refuse(request, at, stretch);
+      if (lateTooLong(at) && standing(stretch) && !neverRefused(request) && waitedPastItsLimit(request, at))
+        refuse(request, at, stretch);
     }),
   );
   app.addHook(
     'preHandler',
     syncHook((request) => {
       const at = request[arrivedAt];
-      if (at === undefined || !lateTooLong(at) || neverRefused(request)) return;
+      if (at === undefined || !lateTooLong(at) || neverRefused(request) || !waitedPastItsLimit(request, at)) return;
       const stretch = clock.stretch();
       if (standing(stretch)) refuse(request, at, stretch);
     }),
