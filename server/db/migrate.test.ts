@@ -49,6 +49,7 @@ const MIGRATIONS = [
   '0016-saved-searches',
   '0017-content-version-on-email',
   '0018-card-columns-logged',
+  '0019-users-by-created-and-id',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {

@@ -19,6 +19,7 @@ import * as m0015 from './migrations/0015-saved-internships.js';
 import * as m0016 from './migrations/0016-saved-searches.js';
 import * as m0017 from './migrations/0017-content-version-on-email.js';
 import * as m0018 from './migrations/0018-card-columns-logged.js';
+import * as m0019 from './migrations/0019-users-by-created-and-id.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-saved-searches': m0016,
   '0017-content-version-on-email': m0017,
   '0018-card-columns-logged': m0018,
+  '0019-users-by-created-and-id': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

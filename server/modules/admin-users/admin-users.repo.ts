@@ -37,23 +37,23 @@ export async function listUsersPage(db: DB, { page, limit, search }: { page: num
   return { users, total: Number(count.n) };
 }
 
-/** A batch of students for the export, in creation order after the cursor (keyset paging: bounded memory). */
+/**
+ * A batch of students for the export, in creation order after the cursor (keyset paging: bounded memory).
+ * The batch starts where the (created_at, id) index holds the cursor (migration 0019), and reads its rows
+ * in that order. The first batch starts at `from`: every id is after ''. Written as an OR of two
+ * comparisons, or beside a separate `created_at >= from`, the databases sorted every student after the
+ * cursor, or read them all from `from`, for each batch.
+ */
 export function listUsersAfter(
   db: DB,
   cursor: { createdAt: string; id: string } | null,
   { from, to, limit }: { from?: string; to?: string; limit: number },
 ) {
   let query = withApplicationCount(db).orderBy('u.created_at').orderBy('u.id').limit(limit);
-  if (from) query = query.where('u.created_at', '>=', from);
+  const after = cursor ?? (from ? { createdAt: from, id: '' } : null);
+  if (after)
+    query = query.where((eb) => eb(eb.refTuple('u.created_at', 'u.id'), '>', eb.tuple(after.createdAt, after.id)));
   if (to) query = query.where('u.created_at', '<', to);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.created_at', '>', cursor.createdAt),
-        eb.and([eb('u.created_at', '=', cursor.createdAt), eb('u.id', '>', cursor.id)]),
-      ]),
-    );
-  }
   return query.execute();
 }
 

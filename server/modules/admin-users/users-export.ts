@@ -23,21 +23,26 @@ export function exportFilename(startDate?: string, endDate?: string, now = new D
 
 /**
  * Every student (optionally registered between two dates) as sheet rows: read in keyset batches as the
- * file is pulled, each batch turned into XML in a worker.
+ * file is pulled, each batch turned into XML in a worker while the next is read (the two took turns, and
+ * an export took their sum: 100,000 students in 10–13 s on 2026-11-29).
  */
 async function* userRowsXml(
   { db, workers }: Pick<AppDeps, 'db' | 'workers'>,
   range: { from?: string; to?: string },
 ): AsyncGenerator<string> {
-  let cursor: { createdAt: string; id: string } | null = null;
+  const batchAfter = (cursor: { createdAt: string; id: string } | null) =>
+    listUsersAfter(db, cursor, { ...range, limit: BATCH });
+  let rows = await batchAfter(null);
   let firstRowNumber = 2;
-  for (;;) {
-    const rows = await listUsersAfter(db, cursor, { ...range, limit: BATCH });
-    if (rows.length > 0) yield await workers.run('renderUserRows', { rows, firstRowNumber });
+  while (rows.length > 0) {
+    const rendering = workers.run('renderUserRows', { rows, firstRowNumber });
     firstRowNumber += rows.length;
-    if (rows.length < BATCH) return;
     const last = rows[rows.length - 1];
-    cursor = { createdAt: last.created_at, id: last.id };
+    const next = rows.length < BATCH ? Promise.resolve([]) : batchAfter({ createdAt: last.created_at, id: last.id });
+    // A download given up while its XML was made leaves the read unawaited: its failure is nobody's.
+    next.catch(() => {});
+    yield await rendering;
+    rows = await next;
   }
 }
 
