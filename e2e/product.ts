@@ -16,6 +16,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       DATABASE_URL: `file:${databaseFile}`,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // The shedding sees a crowd only past 1,000 requests in one busy stretch, or 10 s busy without a break
+      // (docs/decisions/0049, 2026-11-29). These tests share two cores with Chromium, which can keep the
+      // server from a CPU for a second: a student's few requests queued behind that read as a crowd and one
+      // was refused. The shedding is tested on the product's defaults in server/plugins/load-shedding.test.ts
+      // and server/crowd/.
+      LOAD_SHED_CROWD: '1000',
+      LOAD_SHED_BUSY_FOR_MS: '10000',
       ...env,
     },
     'dist/server/main.js',
