@@ -5,8 +5,9 @@ import { longFilesFirst } from './build/long-files-first.js';
 
 /**
  * Tests that measure time or load (a crowd, overload shedding, an outage's retries, a bound in seconds):
- * they run first, one file at a time, so that what they measure is the product and not the other tests
- * (two at a time, a crowd beside the start of two processes saw refusals the product alone never gives).
+ * they run one file at a time, so that what they measure is the product and not the other tests (two at a
+ * time, a crowd beside the start of two processes saw refusals the product alone never gives). `npm test`
+ * (build/run-tests.mjs) runs them with only the web project beside them, at the lowest CPU priority.
  */
 const TIMED = [
   'server/crowd/**/*.test.ts',

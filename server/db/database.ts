@@ -26,6 +26,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** PostgreSQL only: a schema to use instead of public (tests isolate themselves this way). */
   searchPath?: string;
+  /** PostgreSQL only: settings for every session (tests turn off waiting for the disk on commit). */
+  sessionSettings?: Record<string, string>;
   poolSize?: number;
   /** SQLite file only: checkpoint the write-ahead log from a worker thread (the server; tests need not). */
   checkpointInBackground?: boolean;
@@ -85,11 +87,14 @@ function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpoin
   return { db: new Kysely<Database>({ dialect }), checkpointer };
 }
 
-function openPostgres(url: string, { searchPath, poolSize = 10 }: DatabaseOptions): { db: DB; pingPool: pg.Pool } {
-  const settings = {
-    connectionString: url,
-    ...(searchPath ? { options: `-c search_path=${searchPath},public` } : {}),
-  };
+function openPostgres(
+  url: string,
+  { searchPath, sessionSettings = {}, poolSize = 10 }: DatabaseOptions,
+): { db: DB; pingPool: pg.Pool } {
+  const session = { ...(searchPath ? { search_path: `${searchPath},public` } : {}), ...sessionSettings };
+  const options = Object.entries(session).map(([name, value]) => `-c ${name}=${value}`);
+  // A URL's own options (a spawned server's search_path) win over these: pg reads the URL last.
+  const settings = { connectionString: url, ...(options.length > 0 ? { options: options.join(' ') } : {}) };
   const pool = new pg.Pool({ ...settings, max: poolSize });
   const pingPool = new pg.Pool({ ...settings, max: 1, idleTimeoutMillis: 60_000 });
   // An idle session the server ends (restart, failover, pg_terminate_backend) is an 'error' event on the

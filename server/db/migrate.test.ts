@@ -186,3 +186,17 @@ async function ownTables(db: DB): Promise<string[]> {
       : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
   return (await query.execute(db)).rows.map((row) => row.name);
 }
+
+describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('a test database on %s', (dialect) => {
+  it('keeps its own schema and the tests’ session settings together on its connections', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      const { rows } = await sql<{ path: string; commit: string }>`
+        select current_setting('search_path') as path, current_setting('synchronous_commit') as commit
+      `.execute(database.db);
+      expect(rows).toEqual([{ path: `${database.searchPath},public`, commit: 'off' }]);
+    } finally {
+      await database.cleanup();
+    }
+  });
+});

@@ -18,6 +18,8 @@ export interface TestDatabase extends DatabaseHandle {
   cleanup(): Promise<void>;
 }
 
+const TEST_SESSION = { synchronous_commit: 'off' };
+
 /** A fresh, empty database of the given dialect: a SQLite file in a temp folder or a PostgreSQL schema. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -37,7 +39,9 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await runAdmin(url, `create schema ${schema}`);
-  const handle = createDatabase(url, { searchPath: schema, poolSize: 5 });
+  // A test's commits need not wait for the disk (a crash of the database is no test's subject): the
+  // migrations of a fresh schema take 15 ms instead of 250, and every write in a test is as visible as before.
+  const handle = createDatabase(url, { searchPath: schema, sessionSettings: TEST_SESSION, poolSize: 5 });
   return {
     ...handle,
     url,
