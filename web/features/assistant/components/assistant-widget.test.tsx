@@ -3,6 +3,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n.js';
+import { focusRightAfterClicking } from '#web/test/click-as-a-browser.js';
 import { act, cleanup, render, screen, waitFor, within } from '#web/test/testing-library.js';
 import { ASSISTANT_GREETING } from '../utils/assistant-replies.js';
 import { AssistantWidget } from './assistant-widget.js';
@@ -28,7 +29,7 @@ async function openChat() {
   await userEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
   const panel = await screen.findByRole('dialog', { name: 'Career Assistant' });
   const input = within(panel).getByRole('textbox', { name: 'Type your message' });
-  // The panel focuses its input in an effect, which a slow machine may run after the dialog shows.
+  // The first open waits for the panel's code; the focus comes with the panel.
   await waitFor(() => expect(document.activeElement).toBe(input));
   vi.useFakeTimers();
   // Testing Library drains its async work with setTimeout(0) and only advances the clock for `jest`:
@@ -84,6 +85,18 @@ describe('AssistantWidget', () => {
       vi.advanceTimersByTime(1500);
     });
     expect(within(log()).getByText(/Good question!/)).toBeTruthy();
+  });
+
+  it('moves the focus to the launcher and back to the input in the render that minimises or opens it', async () => {
+    render(<AssistantWidget />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
+    const panel = await screen.findByRole('dialog', { name: 'Career Assistant' });
+    const input = within(panel).getByRole('textbox', { name: 'Type your message' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    // Keys typed at once after a tap go where the tap sent them, not to what had the focus before.
+    const launcher = await focusRightAfterClicking(screen.getByRole('button', { name: 'Minimise chat' }));
+    expect(launcher).toBe(screen.getByRole('button', { name: /^Open chat assistant/ }));
+    expect(await focusRightAfterClicking(launcher as HTMLElement)).toBe(input);
   });
 
   it('keeps the conversation when minimised, and starts over when closed', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLauncherPlacement } from './use-launcher-placement.js';
 
 // The panel downloads on first open: most visitors never chat, so it stays out of the page's first load.
@@ -16,7 +16,8 @@ export function AssistantWidget() {
   const shouldFocusLauncher = useRef(false);
   const { bottom, isAside } = useLauncherPlacement(launcherRef, state !== 'open');
 
-  useEffect(() => {
+  // Back to the launcher in the render that hides the panel.
+  useLayoutEffect(() => {
     if (state === 'open' || !shouldFocusLauncher.current) return;
     shouldFocusLauncher.current = false;
     launcherRef.current?.focus();

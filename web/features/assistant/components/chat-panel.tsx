@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Minus, SendHorizontal, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ASSISTANT_SUGGESTIONS } from '../utils/assistant-replies.js';
 import { ChatMessageList } from './chat-message-list.js';
 import { useAssistantChat } from './use-assistant-chat.js';
@@ -25,7 +25,8 @@ export function ChatPanel({ isMinimised, onMinimise, onClose }: ChatPanelProps) 
   const [draft, setDraft] = useState('');
   const { messages, isTyping, send } = useAssistantChat();
 
-  useEffect(() => {
+  // In the render that shows the panel: what is typed at once goes into the message box.
+  useLayoutEffect(() => {
     if (!isMinimised) inputRef.current?.focus();
   }, [isMinimised]);
 

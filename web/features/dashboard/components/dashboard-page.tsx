@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '#web/components/seo/document-title.js';
 import { FullPageSpinner } from '#web/components/ui/spinner.js';
@@ -53,8 +53,9 @@ export function DashboardPage({ recommendations }: DashboardPageProps = {}) {
     );
   }, [hasEditParam, setSearchParams, state]);
 
-  // After the save the profile card gives focus back to Edit Profile; this runs after it (a parent's effect).
-  useEffect(() => {
+  // After the save the profile card gives focus back to Edit Profile; this runs after it (a parent's layout
+  // effect runs after its children's).
+  useLayoutEffect(() => {
     if (hasSavedResume) continueLinkRef.current?.focus();
   }, [hasSavedResume]);
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, MapPin, Pencil } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { TUser } from '#shared/schemas/user.js';
 import { Button } from '#web/components/ui/button.js';
 import { academicStatusLabel } from './format.js';
@@ -33,8 +33,10 @@ export function ProfileCard({
   const editHeadingRef = useRef<HTMLHeadingElement>(null);
   const hasToggled = useRef(false);
 
-  // Move focus with the mode change: into the form when editing starts, back to Edit Profile after.
-  useEffect(() => {
+  // Move focus with the mode change: into the form when editing starts, back to Edit Profile after. In the
+  // render that changes the mode (a layout effect), not after the next frame, where keys typed at once
+  // would have gone to what had the focus before.
+  useLayoutEffect(() => {
     if (!hasToggled.current) return;
     if (isEditing) editHeadingRef.current?.focus();
     else editButtonRef.current?.focus();

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/schemas/user.js';
 import { readStoredSession } from '#web/lib/session-storage.js';
+import { focusRightAfterClicking } from '#web/test/click-as-a-browser.js';
 import { buildUser } from '#web/test/fixtures.js';
 import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { renderDashboard, stubApi, stubXhr } from '../test/dashboard-test-kit.js';
@@ -35,7 +36,6 @@ describe('profile card edit mode', () => {
     renderDashboard(user);
 
     const form = await openEditor();
-    // The focus moves in an effect, which runs after the paint.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit your profile'));
     expect((within(form).getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
     expect((within(form).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
@@ -53,6 +53,16 @@ describe('profile card edit mode', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' })));
+  });
+
+  it('moves the focus into the form, and back to Edit Profile, in the render that changes the mode', async () => {
+    stubApi({ user });
+    renderDashboard(user);
+    const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+    // A student who taps Edit Profile and types at once types into the form's part of the page.
+    expect((await focusRightAfterClicking(edit))?.textContent).toBe('Edit your profile');
+    const cancel = within(screen.getByRole('form', { name: 'Edit profile' })).getByRole('button', { name: 'Cancel' });
+    expect(await focusRightAfterClicking(cancel)).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
   });
 
   it('Cancel throws the edits away and the form opens again with the stored profile', async () => {

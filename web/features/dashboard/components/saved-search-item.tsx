@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '#shared/saved-searches.js';
 import type { TSavedSearch } from '#shared/schemas/saved-searches.js';
@@ -30,8 +30,9 @@ export function SavedSearchItem({ search, onFrequencyChange, onDelete }: SavedSe
   const frequencyId = `saved-search-${search._id}-frequency`;
   const words: Record<AlertFrequency, string> = { daily: t`Daily`, weekly: t`Weekly`, off: t`Off` };
 
-  // The question takes Delete's place: focus goes to its answer, and back to Delete on Keep.
-  useEffect(() => {
+  // The question takes Delete's place: focus goes to its answer, and back to Delete on Keep, in the render
+  // that shows it (an Enter pressed at once answers the question, not Delete again).
+  useLayoutEffect(() => {
     if (isConfirming) confirmRef.current?.focus();
     else if (wasConfirming.current) deleteRef.current?.focus();
     wasConfirming.current = isConfirming;

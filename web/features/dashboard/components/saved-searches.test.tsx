@@ -2,6 +2,7 @@
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedSearch } from '#shared/schemas/saved-searches.js';
+import { focusRightAfterClicking } from '#web/test/click-as-a-browser.js';
 import { errorResponse, jsonResponse } from '#web/test/fixtures.js';
 import { cleanup, screen, waitFor, within } from '#web/test/testing-library.js';
 import { FULL_PROFILE_USER, renderDashboard, stubApi } from '../test/dashboard-test-kit.js';
@@ -123,6 +124,20 @@ describe('Saved searches on the dashboard (issue 21, item 2)', () => {
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     expect(deletes).toEqual(['s2']);
     expect(await screen.findByText('Search “Design” deleted')).toBeTruthy();
+  });
+
+  it('moves the focus to the answer, and back to Delete, in the render that changes them', async () => {
+    stubApi({
+      user: FULL_PROFILE_USER,
+      routes: { 'GET /api/saved-searches': () => jsonResponse({ savedSearches: [design] }) },
+    });
+    renderDashboard(FULL_PROFILE_USER);
+    const [item] = await within(await section()).findAllByRole('listitem');
+    // An Enter pressed at once answers the question it now sees, not Delete again.
+    const answer = await focusRightAfterClicking(within(item).getByRole('button', { name: 'Delete' }));
+    expect(answer?.textContent).toBe('Yes, delete');
+    const back = await focusRightAfterClicking(within(item).getByRole('button', { name: 'Keep it' }));
+    expect(back?.textContent).toBe('Delete');
   });
 
   it('says how to save a search when there is none', async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TJob } from '#shared/schemas/job.js';
 import { paths } from '#web/config/paths.js';
 import { siteOrigin } from '#web/lib/site-origin.js';
@@ -29,7 +29,8 @@ export function ShareInternship({ job }: { job: TJob }) {
   const company = job.company;
   const text = t`${title} at ${company}`;
 
-  useEffect(() => {
+  // In the render that shows the field: the student's next keys (Ctrl+C) act on the link.
+  useLayoutEffect(() => {
     if (isManual) manualField.current?.focus();
   }, [isManual]);
 
