@@ -17,6 +17,8 @@ export interface AppDeps {
   config: Config;
   db: DB;
   dialect: DialectName;
+  /** SQLite on a file: its path, for long reads in a worker thread (the users export). */
+  sqliteFile?: string;
   /** Whether the database answers, on a connection of its own (never queued behind a flood). */
   pingDatabase: () => Promise<void>;
   tokens: TokenService;

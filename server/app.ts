@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     dialect: database.dialect,
+    sqliteFile: database.sqliteFile,
     pingDatabase: database.ping,
     tokens: new TokenService(config.jwtSecret),
     otp: new OtpService(config.jwtSecret),

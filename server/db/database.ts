@@ -18,6 +18,11 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: DialectName;
+  /**
+   * SQLite on a file: its path, for a worker thread that reads it on a connection of its own (a long read
+   * there holds no request up). Not set for PostgreSQL, whose reads wait off the event loop anyway.
+   */
+  sqliteFile?: string;
   /** Whether the database answers, on a connection of its own (the health check; never queued behind a flood). */
   ping(): Promise<void>;
   destroy(): Promise<void>;
@@ -46,10 +51,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       },
     };
   }
-  const { db, checkpointer } = openSqlite(url.slice('file:'.length), options);
+  const { db, checkpointer, file } = openSqlite(url.slice('file:'.length), options);
   return {
     db,
     dialect: 'sqlite',
+    sqliteFile: file,
     ping: async () => void (await sql`select 1`.execute(db)),
     destroy: async () => {
       await checkpointer?.stop();
@@ -72,7 +78,7 @@ function openSqliteConnection(path: string, { readOnly = false } = {}): SQLite.D
   return sqlite;
 }
 
-function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpointer?: WalCheckpointer } {
+function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpointer?: WalCheckpointer; file?: string } {
   if (path === ':memory:') {
     const dialect = new SqliteDialect({ database: withStatementCache(openSqliteConnection(':memory:')) });
     return { db: new Kysely<Database>({ dialect }) };
@@ -84,7 +90,7 @@ function openSqlite(path: string, options: DatabaseOptions): { db: DB; checkpoin
   const reader = openSqliteConnection(file, { readOnly: true });
   const checkpointer = options.checkpointInBackground ? checkpointInBackground(writer, file) : undefined;
   const dialect = new SplitSqliteDialect(withStatementCache(writer), withStatementCache(reader));
-  return { db: new Kysely<Database>({ dialect }), checkpointer };
+  return { db: new Kysely<Database>({ dialect }), checkpointer, file };
 }
 
 function openPostgres(

@@ -44,7 +44,7 @@ export async function listUsersPage(db: DB, { page, limit, search }: { page: num
  * comparisons, or beside a separate `created_at >= from`, the databases sorted every student after the
  * cursor, or read them all from `from`, for each batch.
  */
-export function listUsersAfter(
+export function usersAfterQuery(
   db: DB,
   cursor: { createdAt: string; id: string } | null,
   { from, to, limit }: { from?: string; to?: string; limit: number },
@@ -54,7 +54,11 @@ export function listUsersAfter(
   if (after)
     query = query.where((eb) => eb(eb.refTuple('u.created_at', 'u.id'), '>', eb.tuple(after.createdAt, after.id)));
   if (to) query = query.where('u.created_at', '<', to);
-  return query.execute();
+  return query;
+}
+
+export function listUsersAfter(...args: Parameters<typeof usersAfterQuery>) {
+  return usersAfterQuery(...args).execute();
 }
 
 /** Block or unblock; either way the token version moves, so open sessions end at once. */

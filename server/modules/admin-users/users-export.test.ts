@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { DB } from '#server/db/database.js';
+import { adminToken } from '#server/test/admin.js';
 import { apiTest } from '#server/test/api-test.js';
+import { createTestApp } from '#server/test/test-app.js';
 import { testDialects } from '#server/test/test-database.js';
+import { sharedWorkerPool } from '#server/workers/shared-worker-pool.js';
+import type { WorkerPool } from '#server/workers/worker-pool.js';
 import { listUsersAfter } from './admin-users.repo.js';
 
 /** `count` students written straight to the table, registered at `createdAt(i)`; ids in a shuffled order. */
-async function insertStudents(
-  api: ReturnType<typeof apiTest>,
-  tag: string,
-  count: number,
-  createdAt: (i: number) => string,
-) {
+async function insertStudents(db: DB, tag: string, count: number, createdAt: (i: number) => string) {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: `s-${tag}-${String((i * 7919) % count).padStart(5, '0')}-${i}`,
     name: `Student ${i}`,
@@ -20,7 +20,7 @@ async function insertStudents(
     updated_at: createdAt(i),
   }));
   for (let at = 0; at < rows.length; at += 500)
-    await api.t.database.db
+    await db
       .insertInto('users')
       .values(rows.slice(at, at + 500))
       .execute();
@@ -42,7 +42,7 @@ describe.each(testDialects())('the users export on %s', (dialect) => {
       '2025-03-02T09:30:00.000Z',
       '2025-03-03T00:00:00.000Z',
     ];
-    const rows = await insertStudents(api, 'tied', 40, (i) => instants[i % 4]);
+    const rows = await insertStudents(api.t.database.db, 'tied', 40, (i) => instants[i % 4]);
     const walk = async (range: { from?: string; to?: string }) => {
       const seen: string[] = [];
       let cursor: { createdAt: string; id: string } | null = null;
@@ -71,7 +71,7 @@ describe.each(testDialects())('the users export on %s', (dialect) => {
   it('exports 2,500 students, more than two batches, each once and in registration order', async () => {
     const start = Date.parse('2024-01-01T00:00:00.000Z');
     // Two students a second: pairs share an instant, and the batches end inside a pair.
-    const rows = await insertStudents(api, 'many', 2500, (i) =>
+    const rows = await insertStudents(api.t.database.db, 'many', 2500, (i) =>
       new Date(start + Math.floor(i / 2) * 1000).toISOString(),
     );
     const response = await api.call(
@@ -92,5 +92,36 @@ describe.each(testDialects())('the users export on %s', (dialect) => {
       if (number > 1) emails.push(String(row.getCell(email).value));
     });
     expect(emails).toEqual([...rows].sort(byRegistration).map((row) => row.email));
+  });
+
+  it('reads SQLite in a worker thread and PostgreSQL on the event loop, with the same sheet', async () => {
+    const tasks: string[] = [];
+    const shared = sharedWorkerPool();
+    const recording: WorkerPool = {
+      run: (task, input, transfer) => {
+        tasks.push(task);
+        return shared.run(task, input, transfer);
+      },
+      destroy: async () => {},
+    };
+    const t = await createTestApp(dialect, { workers: recording });
+    try {
+      const token = await adminToken(t.app);
+      const start = Date.parse('2024-02-01T00:00:00.000Z');
+      await insertStudents(t.database.db, 'where', 1500, (i) => new Date(start + i * 1000).toISOString());
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users/download',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet('Users')?.rowCount).toBe(1 + 1500);
+      // A thousand students a batch: two batches, each read (SQLite) or turned into XML (PostgreSQL) there.
+      expect(tasks).toEqual(Array(2).fill(dialect === 'sqlite' ? 'readUserBatch' : 'renderUserRows'));
+    } finally {
+      await t.close();
+    }
   });
 });
