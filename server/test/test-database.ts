@@ -40,7 +40,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await runAdmin(url, `create schema ${schema}`);
   // A test's commits need not wait for the disk (a crash of the database is no test's subject): the
-  // migrations of a fresh schema take 15 ms instead of 250, and every write in a test is as visible as before.
+  // migrations of a fresh schema take about 200 ms instead of 250–280, and every write is as visible as before.
   const handle = createDatabase(url, { searchPath: schema, sessionSettings: TEST_SESSION, poolSize: 5 });
   return {
     ...handle,

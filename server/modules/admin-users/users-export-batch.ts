@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { renderUserRows, type UserExportRow } from './users-export-rows.js';
+import { cursorAfter, renderUserRows, type UserExportRow } from './users-export-rows.js';
 
 export interface UserBatchInput {
   /** The SQLite file (DatabaseHandle.sqliteFile). */
@@ -26,12 +26,7 @@ export function readUserBatch({ file, sql, parameters, firstRowNumber }: UserBat
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = sqlite.prepare(sql).all(...parameters) as UserExportRow[];
-    const last = rows.at(-1);
-    return {
-      xml: renderUserRows({ rows, firstRowNumber }),
-      count: rows.length,
-      last: last ? { createdAt: last.created_at, id: last.id } : null,
-    };
+    return { xml: renderUserRows({ rows, firstRowNumber }), count: rows.length, last: cursorAfter(rows) };
   } finally {
     sqlite.close();
   }

@@ -65,6 +65,12 @@ function cells(user: ReturnType<typeof toAdminUser>): (string | number)[] {
   return EXPORT_COLUMNS.map(([, key]) => values[key]);
 }
 
+/** Where the batch after `rows` starts: its last student's (created_at, id); null after an empty batch. */
+export function cursorAfter(rows: UserExportRow[]): { createdAt: string; id: string } | null {
+  const last = rows.at(-1);
+  return last ? { createdAt: last.created_at, id: last.id } : null;
+}
+
 /** The sheet rows of a batch of students, numbered from `firstRowNumber`. Runs in a worker (server/workers). */
 export function renderUserRows({ rows, firstRowNumber }: { rows: UserExportRow[]; firstRowNumber: number }): string {
   return rowsXml(
