@@ -1,11 +1,15 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { prepareDatabase } from '#server/boot.js';
 import { apiTest } from '#server/test/api-test.js';
 import { excelUpload } from '#server/test/security/security-fixtures.js';
 import { bearer } from '#server/test/students.js';
-import { testDialects } from '#server/test/test-database.js';
+import { testConfig } from '#server/test/test-app.js';
+import { createTestDatabase, testDialects } from '#server/test/test-database.js';
 import { IMPORT_COLUMNS } from '#shared/constants.js';
 import type { TAdminJob } from '#shared/schemas/admin-jobs.js';
+import { stipendCountsQuery } from './admin-jobs.repo.js';
 
 const form = {
   title: 'Field Sales Intern',
@@ -172,5 +176,22 @@ describe.each(testDialects())('risk flags on %s', (dialect) => {
       held: { before: true, after: false },
       isActive: { before: false, after: true },
     });
+  });
+});
+
+describe('the stipend medians on SQLite', () => {
+  it('are read from their partial index alone, whatever statistics SQLite has (none, as the product keeps it)', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      await prepareDatabase(database.db, testConfig());
+      const { sql: text, parameters } = stipendCountsQuery(database.db).compile(database.db);
+      const { rows } = await sql<{ detail: string }>`${sql.raw(`explain query plan ${text}`)}`.execute(database.db);
+      expect(parameters).toEqual([]);
+      expect(rows.map((row) => row.detail)).toEqual([
+        'SCAN internships USING COVERING INDEX internships_active_domain_salary',
+      ]);
+    } finally {
+      await database.cleanup();
+    }
   });
 });

@@ -117,15 +117,11 @@ export async function isLogged(db: DB, seq: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The changes after `seq`, in order, `limit` of them. */
-export async function readChangesAfter(db: DB, seq: number, limit: number) {
-  const rows = await db
-    .selectFrom('internship_changes')
-    .select(['seq', 'internship_id'])
-    .where('seq', '>', seq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+/** The changes after `seq`, up to `upTo` (all when it is infinite), in order, `limit` of them. */
+export async function readChangesAfter(db: DB, seq: number, limit: number, upTo = Number.POSITIVE_INFINITY) {
+  let query = db.selectFrom('internship_changes').select(['seq', 'internship_id']).where('seq', '>', seq);
+  if (Number.isFinite(upTo)) query = query.where('seq', '<=', upTo);
+  const rows = await query.orderBy('seq').limit(limit).execute();
   return rows.map((row) => ({ seq: Number(row.seq), id: row.internship_id }));
 }
 

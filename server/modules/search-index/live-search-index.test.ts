@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '#server/boot.js';
-import { createDatabase, type DatabaseHandle } from '#server/db/database.js';
+import { createDatabase, type DatabaseHandle, type DB } from '#server/db/database.js';
 import { testConfig } from '#server/test/test-app.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '#server/test/test-database.js';
 import { ContentVersion } from '../public-cache/content-version.js';
@@ -36,20 +36,26 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
     await database?.cleanup();
   });
 
-  async function setUp(count: number) {
-    database = await createTestDatabase(dialect);
-    await prepareDatabase(database.db, testConfig());
+  /** `count` internships in statements of 500 rows, as an import's batches; the newest is `${prefix}-00000`. */
+  async function insert(db: DB, prefix: string, count: number, title = 'Data Intern') {
     const rows = Array.from({ length: count }, (_, i) =>
-      internship(`job-${String(i).padStart(5, '0')}`, 'Data Intern', i),
+      internship(`${prefix}-${String(i).padStart(5, '0')}`, title, i),
     );
     for (let i = 0; i < rows.length; i += 500)
-      await database.db
+      await db
         .insertInto('internships')
         .values(rows.slice(i, i + 500))
         .execute();
+  }
+
+  /** `count` internships and the index over them; it reads through `indexDb` (this process's database by default). */
+  async function setUp(count: number, indexDb = (db: DB) => db) {
+    database = await createTestDatabase(dialect);
+    await prepareDatabase(database.db, testConfig());
+    await insert(database.db, 'job', count);
     // Another process's connection: what it writes, this one's index must follow.
     other = createDatabase(database.url, { searchPath: database.searchPath });
-    return new LiveSearchIndex(database.db, new ContentVersion(database.db, { checkEveryMs: 0 }));
+    return new LiveSearchIndex(indexDb(database.db), new ContentVersion(database.db, { checkEveryMs: 0 }));
   }
   const ids = async (index: LiveSearchIndex, search?: string) => (await index.search({ search }, PAGE, Date.now())).ids;
 
@@ -78,15 +84,7 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
   it('answers from the index as it is while it catches up on thousands of changes, then has them all', async () => {
     const index = await setUp(10);
     expect((await index.search({}, PAGE, Date.now())).total).toBe(10);
-    const writer = (other as DatabaseHandle).db;
-    const sheet = Array.from({ length: 3000 }, (_, i) =>
-      internship(`sheet-${String(i).padStart(5, '0')}`, 'Video Editor', -i),
-    );
-    for (let i = 0; i < sheet.length; i += 500)
-      await writer
-        .insertInto('internships')
-        .values(sheet.slice(i, i + 500))
-        .execute();
+    await insert((other as DatabaseHandle).db, 'sheet', 3000, 'Video Editor');
     const during = await index.search({}, PAGE, Date.now());
     expect(during.total).toBeGreaterThanOrEqual(10);
     expect(during.total).toBeLessThan(3010);
@@ -95,6 +93,33 @@ describe.each(testDialects())('the live search index on %s', (dialect) => {
       interval: 20,
     });
     expect(await ids(index, 'data')).toHaveLength(10);
+  });
+
+  it('ends a catch-up at the change it began with: a search waiting for a short one never waits for what was logged since', async () => {
+    // Another process commits 3,000 internships right after the catch-up has read where it ends, as the
+    // next sheet of an import commits while the last one's rows are being indexed.
+    let meanwhile: (() => Promise<void>) | null = null;
+    const index = await setUp(10, (db) =>
+      db.withPlugin({
+        transformQuery: ({ node }) => node,
+        async transformResult({ result }) {
+          const write = meanwhile;
+          meanwhile = null;
+          await write?.();
+          return result;
+        },
+      }),
+    );
+    expect((await index.search({}, PAGE, Date.now())).total).toBe(10);
+    const writer = (other as DatabaseHandle).db;
+    // A short catch-up: the next search waits for it, and has these at once.
+    await insert(writer, 'small', 150, 'Video Editor');
+    meanwhile = () => insert(writer, 'next', 3000, 'Video Editor');
+    expect((await index.search({}, PAGE, Date.now())).total).toBe(160);
+    await vi.waitFor(async () => expect((await index.search({}, PAGE, Date.now())).total).toBe(3160), {
+      timeout: 5000,
+      interval: 20,
+    });
   });
 
   it('does not log what the search does not read (views, applications)', async () => {

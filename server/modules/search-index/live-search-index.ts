@@ -16,11 +16,15 @@ export interface SearchPage {
 /** What a search asks for: the public list's query without its paging. */
 export type SearchFilters = Omit<TJobsQuery, 'page' | 'limit'>;
 
-/** Rows read per query while building (before the server answers) and catching up: each read is a short query, with a turn of the loop between. */
+/**
+ * Rows read per query while building (before the server answers) and catching up, with a turn of the loop
+ * between: a catch-up's turn (read 100 changes and their rows, index them) takes 1-5 ms, so a search that
+ * comes during an import's catch-up waits for one such turn at most (docs/decisions/0063).
+ */
 const BUILD_CHUNK = 2000;
-const CATCH_UP_CHUNK = 500;
+const CATCH_UP_CHUNK = 100;
 /** A search waits for a catch-up of at most this many changes (a few milliseconds); a longer one runs on while searches answer from the index as it is. */
-const WAIT_FOR_AT_MOST = 1000;
+const WAIT_FOR_AT_MOST = 200;
 
 interface CatchUp {
   /** The number of the last logged change when it began. */
@@ -74,7 +78,7 @@ export class LiveSearchIndex {
     const done = last
       .then(async (lastLogged) => {
         if (!this.index || (this.seen > 0 && !(await isLogged(this.db, this.seen)))) await this.build(lastLogged);
-        else await this.applyChanges(this.index);
+        else await this.applyChanges(this.index, lastLogged);
         this.indexedVersion = version;
       })
       .finally(() => {
@@ -100,9 +104,14 @@ export class LiveSearchIndex {
     this.index = index;
   }
 
-  private async applyChanges(index: SearchIndex): Promise<void> {
+  /**
+   * Applies the changes logged after `seen`, up to change `upTo`. A catch-up ends where it was asked to:
+   * changes logged meanwhile (the next sheet of an import) are the next catch-up's, so that a search that
+   * waits for a short one never waits behind them too.
+   */
+  private async applyChanges(index: SearchIndex, upTo = Number.POSITIVE_INFINITY): Promise<void> {
     for (;;) {
-      const changes = await readChangesAfter(this.db, this.seen, CATCH_UP_CHUNK);
+      const changes = await readChangesAfter(this.db, this.seen, CATCH_UP_CHUNK, upTo);
       if (changes.length === 0) return;
       const ids = [...new Set(changes.map((change) => change.id))];
       const rows = new Map((await readJobs(this.db, ids)).map((row) => [row.job.id, row]));
