@@ -50,6 +50,7 @@ const MIGRATIONS = [
   '0017-content-version-on-email',
   '0018-card-columns-logged',
   '0019-users-by-created-and-id',
+  '0020-applications-by-status',
 ];
 
 describe.each(testDialects())('database on %s', (dialect) => {

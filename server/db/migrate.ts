@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-saved-searches.js';
 import * as m0017 from './migrations/0017-content-version-on-email.js';
 import * as m0018 from './migrations/0018-card-columns-logged.js';
 import * as m0019 from './migrations/0019-users-by-created-and-id.js';
+import * as m0020 from './migrations/0020-applications-by-status.js';
 
 // Migrations are imported statically so the built server needs no file-system lookup.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-content-version-on-email': m0017,
   '0018-card-columns-logged': m0018,
   '0019-users-by-created-and-id': m0019,
+  '0020-applications-by-status': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

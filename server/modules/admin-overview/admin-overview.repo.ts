@@ -61,9 +61,24 @@ export async function countJobsByDomain(db: DB) {
   return rows.map((r) => ({ _id: r.domain, count: Number(r.n) }));
 }
 
-export async function registrationTimesSince(db: DB, since: string): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('created_at').where('created_at', '>=', since).execute();
-  return rows.map((r) => r.created_at);
+/**
+ * How many students registered in each range from `bounds[i]` to just before `bounds[i + 1]` (ISO times,
+ * ascending): one count of the (created_at, id) index a range. Reading the times and counting them here
+ * took 60 ms of the event loop for 100,000 students (docs/decisions/0064).
+ */
+export async function countRegistrationsBetween(db: DB, bounds: string[]): Promise<number[]> {
+  return Promise.all(
+    bounds.slice(0, -1).map((from, i) =>
+      count(
+        db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('created_at', '>=', from)
+          .where('created_at', '<', bounds[i + 1])
+          .executeTakeFirst(),
+      ),
+    ),
+  );
 }
 
 /** Applications closed for want of an answer (docs/decisions/0033). */

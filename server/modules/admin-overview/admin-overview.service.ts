@@ -9,7 +9,7 @@ import {
   countClosedForNoResponse,
   countEverything,
   countJobsByDomain,
-  registrationTimesSince,
+  countRegistrationsBetween,
 } from './admin-overview.repo.js';
 
 export async function getStats(db: DB, now = new Date()) {
@@ -30,23 +30,23 @@ export function lastSixMonths(now: Date): { month: number; year: number }[] {
   });
 }
 
+/** The first moment of each month in India time, and of the month after the last. */
+function monthStarts(months: { month: number; year: number }[]): string[] {
+  const last = months[months.length - 1];
+  return [...months, { month: last.month + 1, year: last.year }].map(({ month, year }) =>
+    fromIndiaWallClock(Date.UTC(year, month - 1, 1)).toISOString(),
+  );
+}
+
 export async function getAnalytics(db: DB, book: ResponsivenessBook, now = new Date()) {
   const months = lastSixMonths(now);
-  const first = months[0];
-  const since = fromIndiaWallClock(Date.UTC(first.year, first.month - 1, 1)).toISOString();
   const [totals, applicationsByStatus, jobsByDomain, registrations, noResponse] = await Promise.all([
     countEverything(db, now.toISOString()),
     countApplicationsByStatus(db),
     countJobsByDomain(db),
-    registrationTimesSince(db, since),
+    countRegistrationsBetween(db, monthStarts(months)),
     countClosedForNoResponse(db),
   ]);
-  const buckets = new Map(months.map((m) => [`${m.year}-${m.month}`, 0]));
-  for (const createdAt of registrations) {
-    const india = indiaWallClock(Date.parse(createdAt));
-    const key = `${india.getUTCFullYear()}-${india.getUTCMonth() + 1}`;
-    if (buckets.has(key)) buckets.set(key, (buckets.get(key) ?? 0) + 1);
-  }
   const accepted = applicationsByStatus.find((s) => s._id === 'Accepted')?.count ?? 0;
   return {
     totalJobs: totals.totalJobs,
@@ -55,7 +55,7 @@ export async function getAnalytics(db: DB, book: ResponsivenessBook, now = new D
     totalApplications: totals.totalApplications,
     applicationsByStatus,
     jobsByDomain,
-    monthlyRegistrations: months.map((m) => ({ _id: m, count: buckets.get(`${m.year}-${m.month}`) ?? 0 })),
+    monthlyRegistrations: months.map((m, i) => ({ _id: m, count: registrations[i] })),
     // docs/spec/admin-side.md §2: Accepted divided by total, rounded (a percentage).
     acceptanceRate: totals.totalApplications === 0 ? 0 : Math.round((accepted / totals.totalApplications) * 100),
     ...book.overall(),
