@@ -1,3 +1,4 @@
+import type { readInWorker } from '../db/reads-in-worker.js';
 import { AppError, type ErrorCode, type ErrorFlags } from '../lib/errors.js';
 import type { readUserBatch } from '../modules/admin-users/users-export-batch.js';
 import type { renderUserRows } from '../modules/admin-users/users-export-rows.js';
@@ -10,7 +11,7 @@ import type { matchAlerts } from '../modules/saved-searches/alert-matches.js';
 // The work that takes the CPU for more than a moment, run in worker threads (worker-pool.ts) so the
 // event loop only moves bytes and runs short queries: a sheet of thousands of rows read and checked,
 // a resume checked and a picture re-encoded, a users export's rows read (SQLite) and turned into XML, the
-// audit log's rows turned into XML,
+// back office's counts of a million applications read (SQLite), the audit log's rows turned into XML,
 // the saved searches' alerts matched and written, a page rendered (in a pool of its own: page-renderers.ts).
 // Each task's code is loaded on its first run: a thread waiting for work holds none of it (the spreadsheet and
 // image libraries are tens of MB), and one kept warm costs little memory (docs/decisions/0047).
@@ -23,6 +24,8 @@ const tasks = {
     (await import('../modules/admin-users/users-export-rows.js')).renderUserRows(input),
   readUserBatch: async (input: Parameters<typeof readUserBatch>[0]) =>
     (await import('../modules/admin-users/users-export-batch.js')).readUserBatch(input),
+  readInWorker: async (input: Parameters<typeof readInWorker>[0]) =>
+    (await import('../db/reads-in-worker.js')).readInWorker(input),
   renderAuditRows: async (input: Parameters<typeof renderAuditRows>[0]) =>
     (await import('../modules/audit/audit-rows.js')).renderAuditRows(input),
   matchAlerts: async (input: Parameters<typeof matchAlerts>[0]) =>

@@ -1,24 +1,41 @@
-import type { DB } from '#server/db/database.js';
+import type { AppDeps } from '#server/app-deps.js';
+import { longReads } from '#server/db/long-reads.js';
 import { fromIndiaWallClock, indiaWallClock } from '#server/lib/india-time.js';
 import { EXPIRING_SOON_DAYS } from '#shared/listing-expiry.js';
 import { countExpiringSoon } from '../admin-jobs/listing-expiry.service.js';
 import type { ResponsivenessBook } from '../hearing-back/responsiveness.js';
 import { reportCounts } from '../reports/report-queue.service.js';
 import {
-  countApplicationsByStatus,
-  countClosedForNoResponse,
-  countEverything,
-  countJobsByDomain,
-  countRegistrationsBetween,
+  applicationsByStatusQuery,
+  closedForNoResponseQuery,
+  countIn,
+  jobsByDomainQuery,
+  registrationsBetweenQueries,
+  totalsQueries,
 } from './admin-overview.repo.js';
 
-export async function getStats(db: DB, now = new Date()) {
+/** What the counts need: the database, and the worker threads that read them on a SQLite file. */
+export type CountDeps = Pick<AppDeps, 'db' | 'workers' | 'sqliteFile'>;
+
+/** The dashboard's and the analytics' totals from their rows. */
+function totalsOf(rows: Record<keyof ReturnType<typeof totalsQueries>, unknown[]>) {
+  return {
+    totalJobs: countIn(rows.totalJobs),
+    activeJobs: countIn(rows.activeJobs),
+    totalApplications: countIn(rows.totalApplications),
+    pendingApplications: countIn(rows.pendingApplications),
+    totalUsers: countIn(rows.totalUsers),
+  };
+}
+
+export async function getStats(deps: CountDeps, now = new Date()) {
+  const { db } = deps;
   const [totals, reports, expiringSoon] = await Promise.all([
-    countEverything(db, now.toISOString()),
+    longReads(deps, totalsQueries(db, now.toISOString())),
     reportCounts(db, now),
     countExpiringSoon(db, EXPIRING_SOON_DAYS.default, now),
   ]);
-  return { ...totals, openReports: reports.open, overdueReports: reports.overdue, expiringSoon };
+  return { ...totalsOf(totals), openReports: reports.open, overdueReports: reports.overdue, expiringSoon };
 }
 
 /** The last six months in India time, oldest first, each as {month (1-12), year}. */
@@ -38,26 +55,41 @@ function monthStarts(months: { month: number; year: number }[]): string[] {
   );
 }
 
-export async function getAnalytics(db: DB, book: ResponsivenessBook, now = new Date()) {
+export async function getAnalytics(deps: CountDeps, book: ResponsivenessBook, now = new Date()) {
+  const { db } = deps;
   const months = lastSixMonths(now);
-  const [totals, applicationsByStatus, jobsByDomain, registrations, noResponse] = await Promise.all([
-    countEverything(db, now.toISOString()),
-    countApplicationsByStatus(db),
-    countJobsByDomain(db),
-    countRegistrationsBetween(db, monthStarts(months)),
-    countClosedForNoResponse(db),
-  ]);
+  const totals = totalsQueries(db, now.toISOString());
+  const registrations = registrationsBetweenQueries(db, monthStarts(months));
+  const rows: Record<string, unknown[]> = await longReads<string>(deps, {
+    ...totals,
+    ...registrations,
+    byStatus: applicationsByStatusQuery(db),
+    byDomain: jobsByDomainQuery(db),
+    noResponse: closedForNoResponseQuery(db),
+  });
+  const count = (key: string) => countIn(rows[key]);
+  const applicationsByStatus = (rows.byStatus as { status: string; n: number | string }[]).map((r) => ({
+    _id: r.status,
+    count: Number(r.n),
+  }));
+  const jobsByDomain = (rows.byDomain as { domain: string; n: number | string }[]).map((r) => ({
+    _id: r.domain,
+    count: Number(r.n),
+  }));
+  const totalsRead = totalsOf(rows);
+  const noResponse = count('noResponse');
   const accepted = applicationsByStatus.find((s) => s._id === 'Accepted')?.count ?? 0;
   return {
-    totalJobs: totals.totalJobs,
-    activeJobs: totals.activeJobs,
-    totalUsers: totals.totalUsers,
-    totalApplications: totals.totalApplications,
+    totalJobs: totalsRead.totalJobs,
+    activeJobs: totalsRead.activeJobs,
+    totalUsers: totalsRead.totalUsers,
+    totalApplications: totalsRead.totalApplications,
     applicationsByStatus,
     jobsByDomain,
-    monthlyRegistrations: months.map((m, i) => ({ _id: m, count: registrations[i] })),
+    monthlyRegistrations: months.map((m, i) => ({ _id: m, count: count(`registrations${i}`) })),
     // docs/spec/admin-side.md §2: Accepted divided by total, rounded (a percentage).
-    acceptanceRate: totals.totalApplications === 0 ? 0 : Math.round((accepted / totals.totalApplications) * 100),
+    acceptanceRate:
+      totalsRead.totalApplications === 0 ? 0 : Math.round((accepted / totalsRead.totalApplications) * 100),
     ...book.overall(),
     noResponse,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '#server/boot.js';
+import { recordingWorkers } from '#server/test/recording-workers.js';
 import { testConfig } from '#server/test/test-app.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '#server/test/test-database.js';
 import { ResponsivenessBook } from '../hearing-back/responsiveness.js';
@@ -7,7 +8,7 @@ import { getAnalytics } from './admin-overview.service.js';
 
 // The analytics' registrations a month, counted by the database in India's months (docs/decisions/0064).
 describe.each(testDialects())('monthly registrations on %s', (dialect) => {
-  it("count each student in the month of India's calendar they registered in, the last six months", async () => {
+  it("count each student in the month of India's calendar they registered in, the last six months (in a worker thread on a SQLite file)", async () => {
     const database: TestDatabase = await createTestDatabase(dialect);
     try {
       await prepareDatabase(database.db, testConfig());
@@ -34,8 +35,11 @@ describe.each(testDialects())('monthly registrations on %s', (dialect) => {
           })),
         )
         .execute();
+      // On a SQLite file the counts are read in a worker thread, on PostgreSQL here.
+      const { workers, tasks } = recordingWorkers();
+      const deps = { db: database.db, workers, sqliteFile: database.sqliteFile };
       const { monthlyRegistrations } = await getAnalytics(
-        database.db,
+        deps,
         new ResponsivenessBook(),
         new Date('2026-11-30T12:00:00.000Z'),
       );
@@ -47,6 +51,7 @@ describe.each(testDialects())('monthly registrations on %s', (dialect) => {
         { _id: { month: 10, year: 2026 }, count: 0 },
         { _id: { month: 11, year: 2026 }, count: 3 },
       ]);
+      expect(tasks).toEqual(dialect === 'sqlite' ? ['readInWorker'] : []);
     } finally {
       await database.cleanup();
     }

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { DB } from '#server/db/database.js';
 import { adminToken } from '#server/test/admin.js';
 import { apiTest } from '#server/test/api-test.js';
+import { recordingWorkers } from '#server/test/recording-workers.js';
 import { createTestApp } from '#server/test/test-app.js';
 import { testDialects } from '#server/test/test-database.js';
-import { sharedWorkerPool } from '#server/workers/shared-worker-pool.js';
-import type { WorkerPool } from '#server/workers/worker-pool.js';
 import { listUsersAfter } from './admin-users.repo.js';
 
 /** `count` students written straight to the table, registered at `createdAt(i)`; ids in a shuffled order. */
@@ -95,16 +94,8 @@ describe.each(testDialects())('the users export on %s', (dialect) => {
   });
 
   it('reads SQLite in a worker thread and PostgreSQL on the event loop, with the same sheet', async () => {
-    const tasks: string[] = [];
-    const shared = sharedWorkerPool();
-    const recording: WorkerPool = {
-      run: (task, input, transfer) => {
-        tasks.push(task);
-        return shared.run(task, input, transfer);
-      },
-      destroy: async () => {},
-    };
-    const t = await createTestApp(dialect, { workers: recording });
+    const { workers, tasks } = recordingWorkers();
+    const t = await createTestApp(dialect, { workers });
     try {
       const token = await adminToken(t.app);
       const start = Date.parse('2024-02-01T00:00:00.000Z');
