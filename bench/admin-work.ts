@@ -1,4 +1,5 @@
 // Heavy single operations on the full data set (issue: performance, bench items 4 and 5):
+//   - the back office's dashboard and analytics, and a student's search beside them,
 //   - spreadsheet import of 10,000 rows (time),
 //   - users export of about 100,000 students and of all 200,000 (time, peak memory of the server),
 //   - 200 students applying at the same moment (p50/p99, errors).
@@ -8,6 +9,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { TokenService } from '#server/modules/auth/tokens.js';
+import { timedGet } from '#server/test/crowd-kit.js';
 import { MINIMAL_PDF } from '#server/test/fixtures.js';
 import { BENCH_SECRET, startBenchServer } from './lib/bench-server.js';
 import { peakRssMb, rssMb } from './lib/peak-memory.js';
@@ -80,6 +82,30 @@ try {
       `| ${label} (about ${rows.toLocaleString('en-IN')} rows) | ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB file, server peak RSS ${peakRssMb(server.pid)} MB (${rssAtStart} MB at start) |`,
     );
   }
+
+  // The dashboard and the analytics on a million applications (docs/decisions/0064), after the exports so
+  // that their peak memory is the exports' own: a first of each, then
+  // five; and a student's search sent 5 ms after the analytics were asked for, five times.
+  const ok = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await timedGet(server.url, path, headers);
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+    return answer.ms;
+  };
+  const listed = (ms: number[]) => ms.map((m) => m.toFixed(0)).join(', ');
+  for (const path of ['/api/admin/stats', '/api/admin/analytics']) {
+    const first = await ok(path, auth);
+    const next = [];
+    for (let i = 0; i < 5; i++) next.push(await ok(path, auth));
+    lines.push(`| GET ${path} (a first, then five) | ${first.toFixed(0)} ms, then ${listed(next)} ms |`);
+  }
+  const beside = [];
+  for (let i = 0; i < 5; i++) {
+    const analytics = ok('/api/admin/analytics', auth);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    beside.push(await ok(`/api/jobs?page=1&limit=12&maxSalary=${7_000_000 + i}`));
+    await analytics;
+  }
+  lines.push(`| a student's search sent 5 ms after the analytics were asked for (five times) | ${listed(beside)} ms |`);
 
   // 4. Import 10,000 rows (after the exports, so their peak memory is their own).
   const sheet = await importSheet(10_000);
