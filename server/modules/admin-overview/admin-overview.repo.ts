@@ -8,6 +8,10 @@ import type { DB } from '#server/db/database.js';
 /** The count a `select count(*) as n` read. */
 export const countIn = (rows: unknown[]) => Number((rows[0] as { n?: number | string | bigint } | undefined)?.n ?? 0);
 
+/** The counts a `select … as key, count(*) as n … group by` read, as the back office's charts take them. */
+export const groupCountsIn = (rows: unknown[]) =>
+  (rows as { key: string; n: number | string }[]).map((row) => ({ _id: row.key, count: Number(row.n) }));
+
 /** The dashboard's totals (the analytics show them too). */
 export function totalsQueries(db: DB, now: string) {
   const count = (table: 'internships' | 'applications' | 'users') =>
@@ -27,7 +31,7 @@ export function totalsQueries(db: DB, now: string) {
 export function applicationsByStatusQuery(db: DB) {
   return db
     .selectFrom('applications')
-    .select(['status', sql<number>`count(*)`.as('n')])
+    .select(['status as key', sql<number>`count(*)`.as('n')])
     .groupBy('status')
     .compile();
 }
@@ -35,7 +39,7 @@ export function applicationsByStatusQuery(db: DB) {
 export function jobsByDomainQuery(db: DB) {
   return db
     .selectFrom('internships')
-    .select(['domain', sql<number>`count(*)`.as('n')])
+    .select(['domain as key', sql<number>`count(*)`.as('n')])
     .groupBy('domain')
     .orderBy('domain')
     .compile();

@@ -9,6 +9,7 @@ import {
   applicationsByStatusQuery,
   closedForNoResponseQuery,
   countIn,
+  groupCountsIn,
   jobsByDomainQuery,
   registrationsBetweenQueries,
   totalsQueries,
@@ -68,14 +69,7 @@ export async function getAnalytics(deps: CountDeps, book: ResponsivenessBook, no
     noResponse: closedForNoResponseQuery(db),
   });
   const count = (key: string) => countIn(rows[key]);
-  const applicationsByStatus = (rows.byStatus as { status: string; n: number | string }[]).map((r) => ({
-    _id: r.status,
-    count: Number(r.n),
-  }));
-  const jobsByDomain = (rows.byDomain as { domain: string; n: number | string }[]).map((r) => ({
-    _id: r.domain,
-    count: Number(r.n),
-  }));
+  const applicationsByStatus = groupCountsIn(rows.byStatus);
   const totalsRead = totalsOf(rows);
   const noResponse = count('noResponse');
   const accepted = applicationsByStatus.find((s) => s._id === 'Accepted')?.count ?? 0;
@@ -85,7 +79,7 @@ export async function getAnalytics(deps: CountDeps, book: ResponsivenessBook, no
     totalUsers: totalsRead.totalUsers,
     totalApplications: totalsRead.totalApplications,
     applicationsByStatus,
-    jobsByDomain,
+    jobsByDomain: groupCountsIn(rows.byDomain),
     monthlyRegistrations: months.map((m, i) => ({ _id: m, count: count(`registrations${i}`) })),
     // docs/spec/admin-side.md §2: Accepted divided by total, rounded (a percentage).
     acceptanceRate:

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { readInWorker } from '#server/db/reads-in-worker.js';
 import { cursorAfter, renderUserRows, type UserExportRow } from './users-export-rows.js';
 
 export interface UserBatchInput {
@@ -19,15 +19,10 @@ export interface UserBatch {
 
 /**
  * A batch of the users export read and turned into sheet rows in a worker thread (server/workers), on a
- * read-only connection of its own, opened for the batch and closed after: a thousand students with their
+ * read-only connection of its own, opened for the batch and closed after (readInWorker): a thousand students with their
  * application counts take 20–35 ms to read, which on the event loop held every other request up.
  */
 export function readUserBatch({ file, sql, parameters, firstRowNumber }: UserBatchInput): UserBatch {
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const rows = sqlite.prepare(sql).all(...parameters) as UserExportRow[];
-    return { xml: renderUserRows({ rows, firstRowNumber }), count: rows.length, last: cursorAfter(rows) };
-  } finally {
-    sqlite.close();
-  }
+  const [rows] = readInWorker({ file, queries: [{ sql, parameters }] }) as [UserExportRow[]];
+  return { xml: renderUserRows({ rows, firstRowNumber }), count: rows.length, last: cursorAfter(rows) };
 }
